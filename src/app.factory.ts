@@ -1,0 +1,41 @@
+import helmet from '@fastify/helmet';
+import fastifyCookie from '@fastify/cookie';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { AppModule, AppModuleOptions } from './app.module';
+import { BODY_LIMIT_BYTES } from './common/http/error-response';
+import { requestIdOf } from './common/http/request-id';
+import { setupOpenApi } from './common/openapi/openapi';
+
+/** Builds the whole HTTP application, ready to listen or to take app.inject() calls in tests. */
+export async function createApp(options: AppModuleOptions): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    logger: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestIdOf,
+    trustProxy: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+
+  const fastify = app.getHttpAdapter().getInstance();
+  // JSON is the only body the API takes: fastify's text/plain parser would let other bodies through.
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"] },
+    },
+  });
+  await app.register(fastifyCookie);
+  setupOpenApi(app);
+  await app.init();
+  await fastify.ready();
+  return app;
+}

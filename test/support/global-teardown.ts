@@ -1,0 +1,14 @@
+import { testDatabaseEnv, withAdminClient } from './test-database';
+
+/** Drops the databases this run created (named after its run id), and nothing else. */
+export default async function globalTeardown(): Promise<void> {
+  const { adminUrl, runId } = testDatabaseEnv();
+  await withAdminClient(adminUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $1) ORDER BY datname DESC`,
+      [`${runId}_`],
+    );
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  });
+  await globalThis.__NETATLAS_EMBEDDED__?.stop();
+}

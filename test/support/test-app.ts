@@ -1,0 +1,49 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Writable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import type { AppModuleOptions } from '../../src/app.module';
+import { loadConfig } from '../../src/common/config/app-config';
+import { createDataSource } from '../../src/common/database/data-source';
+import { createDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  dataSource: DataSource;
+  database: { name: string; url: string };
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Extra Nest modules (test-only controllers). */
+  imports?: AppModuleOptions['imports'];
+}
+
+/** Boots the whole app in-process on a fresh copy of the migrated template database. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'info', DATABASE_URL: database.url, ...options.env });
+  const dataSource = createDataSource({ url: database.url, poolMax: 5 });
+  await dataSource.initialize();
+  const logs: Record<string, unknown>[] = [];
+  const logDestination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = await createApp({ config, dataSource, logDestination, imports: options.imports });
+  return {
+    app,
+    dataSource,
+    database,
+    logs,
+    close: async () => {
+      await app.close();
+      await dataSource.destroy();
+    },
+  };
+}
