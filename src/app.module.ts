@@ -28,7 +28,9 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(config), DatabaseModule.forRoot(dataSource), LoggingModule.forRoot(config, logDestination),
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(dataSource),
+        LoggingModule.forRoot(config, logDestination),
         SystemModule,
         ...imports,
       ],

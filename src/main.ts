@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const app = await createApp({ config, dataSource: database.dataSource });
   const logger = app.get(Logger);
   await app.listen({ port: config.port, host: config.host });
-  logger.log(`Netatlas listening on ${await app.getUrl()} (database: ${database.embedded ? 'embedded' : 'DATABASE_URL'})`);
+  logger.log(
+    `Netatlas listening on ${await app.getUrl()} (database: ${database.embedded ? 'embedded' : 'DATABASE_URL'})`,
+  );
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals): Promise<void> => {

@@ -16,7 +16,10 @@ const TEST_EMBEDDED_PORT = 54330;
 export default async function globalSetup(): Promise<void> {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    globalThis.__NETATLAS_EMBEDDED__ = await startEmbeddedPostgres(join(__dirname, '../../.data/test'), TEST_EMBEDDED_PORT);
+    globalThis.__NETATLAS_EMBEDDED__ = await startEmbeddedPostgres(
+      join(__dirname, '../../.data/test'),
+      TEST_EMBEDDED_PORT,
+    );
     adminUrl = globalThis.__NETATLAS_EMBEDDED__.url;
   }
   const runId = `netatlas_test_${Date.now().toString(36)}_${process.pid}`;

@@ -7,7 +7,8 @@ import { Page } from '../../src/common/http/envelope';
 import { IntInRange } from '../../src/common/http/validation';
 
 class ProbeItemDto {
-  @IsString() @MaxLength(10)
+  @IsString()
+  @MaxLength(10)
   label: string;
 }
 
@@ -18,7 +19,8 @@ class ProbeBodyDto {
   @IntInRange(0, 1000)
   count: number;
 
-  @ValidateNested() @Type(() => ProbeItemDto)
+  @ValidateNested()
+  @Type(() => ProbeItemDto)
   item: ProbeItemDto;
 }
 

@@ -9,7 +9,11 @@ export interface TestDatabaseEnv {
 }
 
 export function testDatabaseEnv(): TestDatabaseEnv {
-  const { NETATLAS_TEST_ADMIN_URL: adminUrl, NETATLAS_TEST_TEMPLATE: template, NETATLAS_TEST_RUN_ID: runId } = process.env;
+  const {
+    NETATLAS_TEST_ADMIN_URL: adminUrl,
+    NETATLAS_TEST_TEMPLATE: template,
+    NETATLAS_TEST_RUN_ID: runId,
+  } = process.env;
   if (!adminUrl || !template || !runId) throw new Error('test/support/global-setup.ts did not run');
   return { adminUrl, template, runId };
 }

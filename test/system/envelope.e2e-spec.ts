@@ -13,7 +13,9 @@ describe('envelope, errors and request ids', () => {
   afterAll(() => t.close());
 
   const expectMeta = (body: { meta: Record<string, unknown> }, requestId: string) =>
-    expect(body.meta).toEqual(expect.objectContaining({ api_version: 1, server_version: version, request_id: requestId }));
+    expect(body.meta).toEqual(
+      expect.objectContaining({ api_version: 1, server_version: version, request_id: requestId }),
+    );
 
   it('GET /api/version answers the versions in the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/version' });
@@ -65,23 +67,46 @@ describe('envelope, errors and request ids', () => {
 
   it('refuses bodies over 1 MiB with 413 payload_too_large', async () => {
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024), count: 1, item: { label: 'a' } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/probe', headers: { 'content-type': 'application/json' }, payload: big });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: big,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, code: 'payload_too_large', params: { max_bytes: 1048576 } });
   });
 
   it('refuses non-JSON bodies with 415 unsupported_media_type', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/probe', headers: { 'content-type': type }, payload: 'name=a' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/probe',
+        headers: { 'content-type': type },
+        payload: 'name=a',
+      });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ success: false, code: 'unsupported_media_type', error: 'Request body must be application/json' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'unsupported_media_type',
+        error: 'Request body must be application/json',
+      });
     }
   });
 
   it('answers malformed JSON with 400 validation_failed', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/probe', headers: { 'content-type': 'application/json' }, payload: '{"name": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'validation_failed', params: { errors: [expect.objectContaining({ field: 'body' })] } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'validation_failed',
+      params: { errors: [expect.objectContaining({ field: 'body' })] },
+    });
   });
 
   it('validates bodies: wrong types, unknown fields and nested fields name the field', async () => {
@@ -94,17 +119,30 @@ describe('envelope, errors and request ids', () => {
     const body = res.json();
     expect(body.code).toBe('validation_failed');
     const fields = body.params.errors.map((e: { field: string; rule: string }) => `${e.field}:${e.rule}`);
-    expect(fields).toEqual(expect.arrayContaining(['name:isString', 'item.label:maxLength', 'extra:whitelistValidation']));
+    expect(fields).toEqual(
+      expect.arrayContaining(['name:isString', 'item.label:maxLength', 'extra:whitelistValidation']),
+    );
   });
 
   it('reports numbers out of range as validation_out_of_range with the bounds', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/probe', payload: { name: 'a', count: 1001, item: { label: 'a' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe',
+      payload: { name: 'a', count: 1001, item: { label: 'a' } },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation_out_of_range', params: { field: 'count', min: 0, max: 1000 } });
+    expect(res.json()).toMatchObject({
+      code: 'validation_out_of_range',
+      params: { field: 'count', min: 0, max: 1000 },
+    });
   });
 
   it('passes a valid body through, transformed, in the envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/probe', payload: { name: 'a', count: 3, item: { label: 'b' } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/probe',
+      payload: { name: 'a', count: 3, item: { label: 'b' } },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, data: { name: 'a', count: 3, item: { label: 'b' } } });
   });
@@ -113,7 +151,11 @@ describe('envelope, errors and request ids', () => {
     for (const id of ['not-a-uuid', "1' OR '1'='1", '00000000-0000-0000-0000-00000000000g']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/probe/${encodeURIComponent(id)}` });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: 'validation_failed', params: { errors: [{ field: 'id', rule: 'isUuid' }] } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'validation_failed',
+        params: { errors: [{ field: 'id', rule: 'isUuid' }] },
+      });
     }
     const ok = await t.app.inject({ method: 'GET', url: `/api/v1/probe/${randomUUID()}` });
     expect(ok.statusCode).toBe(200);

@@ -1,34 +1,51 @@
+import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 import { resolve } from 'node:path';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Environment variables as read at start; docs/configuration.md lists each one. */
+/**
+ * Environment variables as read at start; docs/configuration.md lists each one. Each property names its
+ * type explicitly: implicit conversion reads it from the decorator metadata.
+ */
 class EnvironmentVariables {
-  @IsInt() @Min(0) @Max(65535)
-  PORT = 3000;
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT: number = 3000;
 
   @IsString()
-  HOST = '0.0.0.0';
+  HOST: string = '0.0.0.0';
 
-  @IsOptional() @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL?: string;
 
+  @IsOptional()
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL?: string;
+
   @IsString()
-  DATA_DIR = '.data';
+  DATA_DIR: string = '.data';
 
-  @IsInt() @Min(1) @Max(65535)
-  EMBEDDED_PG_PORT = 54329;
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  EMBEDDED_PG_PORT: number = 54329;
 
-  @IsInt() @Min(1) @Max(500)
-  DATABASE_POOL_MAX = 10;
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  DATABASE_POOL_MAX: number = 10;
 
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
-  @IsInt() @Min(0) @Max(600_000)
-  SHUTDOWN_TIMEOUT_MS = 10_000;
+  @IsInt()
+  @Min(0)
+  @Max(600_000)
+  SHUTDOWN_TIMEOUT_MS: number = 10_000;
 }
 
 export interface AppConfig {
@@ -36,6 +53,8 @@ export interface AppConfig {
   host: string;
   /** Unset: an embedded PostgreSQL is started under dataDir. */
   databaseUrl: string | undefined;
+  /** Unset: rate-limit state stays in process memory. */
+  redisUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
   databasePoolMax: number;
@@ -51,13 +70,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const vars = plainToInstance(EnvironmentVariables, present, { enableImplicitConversion: true });
   const errors = validateSync(vars, { skipMissingProperties: false });
   if (errors.length > 0) {
-    const problems = errors.map((e) => `  ${e.property}=${JSON.stringify(present[e.property])}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    const problems = errors.map(
+      (e) => `  ${e.property}=${JSON.stringify(present[e.property])}: ${Object.values(e.constraints ?? {}).join('; ')}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return {
     port: vars.PORT,
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
     dataDir: resolve(vars.DATA_DIR),
     embeddedPgPort: vars.EMBEDDED_PG_PORT,
     databasePoolMax: vars.DATABASE_POOL_MAX,

@@ -17,6 +17,10 @@ export function uniqueViolation(error: unknown): { field: string } | undefined {
   const pgError = pgErrorOf(error);
   if (pgError?.code !== UNIQUE_VIOLATION) return undefined;
   const columns = /^Key \(([^)]+)\)=/.exec(pgError.detail ?? '')?.[1];
-  const field = columns?.split(',').map((c) => c.trim()).filter((c) => c !== 'organization_id').join(',');
+  const field = columns
+    ?.split(',')
+    .map((c) => c.trim())
+    .filter((c) => c !== 'organization_id')
+    .join(',');
   return { field: field || pgError.constraint || 'unknown' };
 }

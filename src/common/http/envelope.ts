@@ -24,7 +24,12 @@ export class Page<T> {
 }
 
 export function meta(requestId: string, pagination?: Pagination): Meta {
-  return { api_version: API_VERSION, server_version: SERVER_VERSION, request_id: requestId, ...(pagination && { pagination }) };
+  return {
+    api_version: API_VERSION,
+    server_version: SERVER_VERSION,
+    request_id: requestId,
+    ...(pagination && { pagination }),
+  };
 }
 
 export function successBody(requestId: string, result: unknown) {

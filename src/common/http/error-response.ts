@@ -18,14 +18,17 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * Our code throws AppError, so these statuses name their cause.
  */
 const FRAMEWORK_ERRORS: Record<number, (message: string) => AppError> = {
-  400: (message) => new AppError('validation_failed', message, { errors: [{ field: 'body', rule: 'format', message }] }),
+  400: (message) =>
+    new AppError('validation_failed', message, { errors: [{ field: 'body', rule: 'format', message }] }),
   401: (message) => new AppError('auth_not_authenticated', message),
   403: (message) => new AppError('auth_permission_denied', message),
   404: () => new AppError('route_not_found', 'Route not found'),
   405: () => new AppError('route_not_found', 'Route not found'),
   409: (message) => new AppError('entity_conflict', message),
   413: () =>
-    new AppError('payload_too_large', `Request body is larger than ${BODY_LIMIT_BYTES} bytes`, { max_bytes: BODY_LIMIT_BYTES }),
+    new AppError('payload_too_large', `Request body is larger than ${BODY_LIMIT_BYTES} bytes`, {
+      max_bytes: BODY_LIMIT_BYTES,
+    }),
   415: () => new AppError('unsupported_media_type', 'Request body must be application/json'),
   429: (message) => new AppError('rate_limit_exceeded', message),
   503: (message) => new AppError('service_unavailable', message),
@@ -34,7 +37,8 @@ const FRAMEWORK_ERRORS: Record<number, (message: string) => AppError> = {
 function toAppError(exception: unknown): AppError | undefined {
   if (exception instanceof AppError) return exception;
   const conflict = uniqueViolation(exception);
-  if (conflict) return new AppError('entity_conflict', 'An entity with these values already exists', { field: conflict.field });
+  if (conflict)
+    return new AppError('entity_conflict', 'An entity with these values already exists', { field: conflict.field });
   if (exception instanceof HttpException) return FRAMEWORK_ERRORS[exception.getStatus()]?.(exception.message);
   return undefined;
 }

@@ -1,6 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerResponse } from 'node:http';
 import { ErrorBody, meta } from './envelope';
 import { toErrorResponse } from './error-response';
 
@@ -13,7 +12,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const { status, code, message, params } = toErrorResponse(exception);
     // pino-http logs res.err with the request line: the stack goes to the log, never to the client.
-    if (status >= 500) (reply.raw as ServerResponse & { err?: unknown }).err = exception;
+    if (status >= 500) Object.assign(reply.raw, { err: exception });
     const body: ErrorBody = { success: false, error: message, code, params, meta: meta(request.id) };
     void reply.status(status).type('application/json; charset=utf-8').send(body);
   }

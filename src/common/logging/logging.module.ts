@@ -26,18 +26,18 @@ export class LoggingModule {
         LoggerModule.forRoot({
           pinoHttp: [
             {
-            level: config.logLevel,
-            redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
-            customProps: (req: IncomingMessage) => ({ request_id: (req as IncomingMessage & { id?: string }).id }),
-            serializers: {
-              req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
-                method: req.method,
-                path: req.url.split('?')[0],
-                headers: req.headers,
-              }),
-              res: (res: ServerResponse) => ({ status: res.statusCode }),
-            },
-            customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+              level: config.logLevel,
+              redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+              customProps: (req: IncomingMessage) => ({ request_id: (req as IncomingMessage & { id?: string }).id }),
+              serializers: {
+                req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
+                  method: req.method,
+                  path: req.url.split('?')[0],
+                  headers: req.headers,
+                }),
+                res: (res: ServerResponse) => ({ status: res.statusCode }),
+              },
+              customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
             },
             destination ?? process.stdout,
           ],

@@ -9,7 +9,9 @@ export const operationId = (controllerKey: string, methodKey: string): string =>
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Netatlas API')
-    .setDescription('Multi-tenant network topology discovery. Every response is wrapped in the envelope {success, data | error, meta}.')
+    .setDescription(
+      'Multi-tenant network topology discovery. Every response is wrapped in the envelope {success, data | error, meta}.',
+    )
     .setVersion(SERVER_VERSION)
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'User API key (nta_...)' }, 'api_key')
     .addCookieAuth('session_id', { type: 'apiKey', in: 'cookie', name: 'session_id' }, 'session')
