@@ -1,19 +1,10 @@
 /** Unit tests sit beside the code (*.spec.ts); HTTP tests live in test/ (*.e2e-spec.ts). */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
+// Transpile only (isolatedModules): `npm run build` and `npm run lint` do the type checking.
+const tsJest = ['ts-jest', { isolatedModules: true, diagnostics: false }];
 
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': tsJest },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testRegex: '(src|test)/.*\\.(e2e-)?spec\\.ts$',
   globalSetup: '<rootDir>/test/support/global-setup.ts',
