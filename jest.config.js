@@ -1,6 +1,6 @@
 /** Unit tests sit beside the code (*.spec.ts); HTTP tests live in test/ (*.e2e-spec.ts). */
 // Transpile only (tsconfig's isolatedModules): `npm run build` and `npm run lint` do the type checking.
-const tsJest = ['ts-jest', { diagnostics: false }];
+const tsJest = ['ts-jest', { tsconfig: 'tsconfig.spec.json', diagnostics: false }];
 
 module.exports = {
   testEnvironment: 'node',

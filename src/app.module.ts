@@ -9,7 +9,9 @@ import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { AllExceptionsFilter } from './common/http/exception.filter';
 import { createValidationPipe } from './common/http/validation';
 import { LoggingModule } from './common/logging/logging.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { SystemModule } from './modules/system/system.module';
+import { TenancyModule } from './modules/tenancy/tenancy.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -32,6 +34,8 @@ export class AppModule {
         DatabaseModule.forRoot(dataSource),
         LoggingModule.forRoot(config, logDestination),
         SystemModule,
+        TenancyModule,
+        AuthModule,
         ...imports,
       ],
       providers: [

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Module, Post } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsString, MaxLength, ValidateNested } from 'class-validator';
 import { DataSource } from 'typeorm';
+import { Public } from '../../src/common/auth/access.decorator';
 import { UuidParam } from '../../src/common/http/uuid-param';
 import { Page } from '../../src/common/http/envelope';
 import { IntInRange } from '../../src/common/http/validation';
@@ -26,6 +27,7 @@ class ProbeBodyDto {
 
 /** Test-only routes that exercise the cross-cutting HTTP machinery (no product route does yet). */
 @Controller('api/v1/probe')
+@Public()
 class ProbeController {
   constructor(private readonly dataSource: DataSource) {}
 

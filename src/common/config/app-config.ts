@@ -1,7 +1,15 @@
 import 'reflect-metadata';
-import { plainToInstance } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
 import { resolve } from 'node:path';
+import { PLAN_TYPES, type PlanType } from '../../modules/tenancy/domain/plans';
+
+/** "true"/"false" (or 1/0); anything else stays a string and fails @IsBoolean. */
+const EnvBoolean = () =>
+  Transform(({ obj, key }: { obj: Record<string, unknown>; key: string }) => {
+    const raw = String(obj[key]).toLowerCase();
+    return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : obj[key];
+  });
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -42,6 +50,17 @@ class EnvironmentVariables {
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
+  @EnvBoolean()
+  @IsBoolean()
+  COOKIE_SECURE: boolean = false;
+
+  @EnvBoolean()
+  @IsBoolean()
+  ALLOW_REGISTRATION: boolean = true;
+
+  @IsIn(PLAN_TYPES)
+  DEFAULT_PLAN: PlanType = 'Community';
+
   @IsInt()
   @Min(0)
   @Max(600_000)
@@ -60,6 +79,11 @@ export interface AppConfig {
   databasePoolMax: number;
   logLevel: (typeof LOG_LEVELS)[number];
   shutdownTimeoutMs: number;
+  /** Session cookies get the Secure flag (set behind HTTPS). */
+  cookieSecure: boolean;
+  /** POST /api/auth/register open to anyone; false for locked-down installs. */
+  allowRegistration: boolean;
+  defaultPlan: PlanType;
 }
 
 export class ConfigError extends Error {}
@@ -85,5 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     databasePoolMax: vars.DATABASE_POOL_MAX,
     logLevel: vars.LOG_LEVEL,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    cookieSecure: vars.COOKIE_SECURE,
+    allowRegistration: vars.ALLOW_REGISTRATION,
+    defaultPlan: vars.DEFAULT_PLAN,
   };
 }

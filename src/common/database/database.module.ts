@@ -1,5 +1,8 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { Database } from './database';
+
+export const TRANSACTION_RUNNER = Symbol('TRANSACTION_RUNNER');
 
 /** Makes the process's DataSource injectable; its owner (main.ts or the test harness) opens and closes it. */
 @Global()
@@ -8,8 +11,12 @@ export class DatabaseModule {
   static forRoot(dataSource: DataSource): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DataSource, useValue: dataSource }],
-      exports: [DataSource],
+      providers: [
+        { provide: DataSource, useValue: dataSource },
+        Database,
+        { provide: TRANSACTION_RUNNER, useExisting: Database },
+      ],
+      exports: [DataSource, Database, TRANSACTION_RUNNER],
     };
   }
 }

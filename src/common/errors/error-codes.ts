@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'auth_invalid_credentials'
   | 'auth_session_required'
   | 'plan_api_access_required'
+  | 'plan_limit_reached'
   | 'auth_permission_denied'
   | 'entity_disabled'
   | 'entity_expired'
@@ -29,6 +30,7 @@ export function statusOf(code: ErrorCode): number {
     case 'auth_session_required':
       return 401;
     case 'plan_api_access_required':
+    case 'plan_limit_reached':
       return 402;
     case 'auth_permission_denied':
     case 'entity_disabled':

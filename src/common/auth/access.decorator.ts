@@ -1,0 +1,27 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiCookieAuth } from '@nestjs/swagger';
+import type { Role } from './tenant-context';
+
+export const ACCESS_KEY = 'netatlas:access';
+
+/** How a route may be reached. A route without one is refused by the guard: nothing is open by accident. */
+export type AccessRule = { kind: 'public' } | { kind: 'authenticated'; role: Role; sessionOnly: boolean };
+
+/** Open to anyone, without credentials. */
+export const Public = (): MethodDecorator & ClassDecorator =>
+  SetMetadata(ACCESS_KEY, { kind: 'public' } satisfies AccessRule);
+
+/** Needs a session or an API key with at least `role`. */
+export const Access = (role: Role): MethodDecorator & ClassDecorator =>
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, { kind: 'authenticated', role, sessionOnly: false } satisfies AccessRule),
+    ApiBearerAuth('api_key'),
+    ApiCookieAuth('session'),
+  );
+
+/** Needs a session cookie (an API key gets 401 auth_session_required) with at least `role`. */
+export const SessionAccess = (role: Role): MethodDecorator & ClassDecorator =>
+  applyDecorators(
+    SetMetadata(ACCESS_KEY, { kind: 'authenticated', role, sessionOnly: true } satisfies AccessRule),
+    ApiCookieAuth('session'),
+  );

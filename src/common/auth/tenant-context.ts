@@ -1,0 +1,26 @@
+export const ROLES = ['Viewer', 'Member', 'Admin', 'Owner'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const roleRank = (role: Role): number => ROLES.indexOf(role);
+export const atLeast = (role: Role, required: Role): boolean => roleRank(role) >= roleRank(required);
+export const lowerRole = (a: Role, b: Role): Role => (roleRank(a) <= roleRank(b) ? a : b);
+
+/**
+ * Who is asking, resolved once per request by the auth guard and passed explicitly to every service and
+ * repository. networkIds 'all' means every network of the organization.
+ */
+export interface TenantContext {
+  organizationId: string;
+  userId: string;
+  role: Role;
+  networkIds: readonly string[] | 'all';
+  via: 'session' | 'api_key';
+  apiKeyId?: string;
+}
+
+/** The network filter as one SQL parameter: null = every network of the organization. */
+export const networkScope = (ctx: TenantContext): readonly string[] | null =>
+  ctx.networkIds === 'all' ? null : ctx.networkIds;
+
+export const canAccessNetwork = (ctx: TenantContext, networkId: string): boolean =>
+  ctx.networkIds === 'all' || ctx.networkIds.includes(networkId);

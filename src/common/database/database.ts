@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Pool, PoolClient } from 'pg';
+import { DataSource } from 'typeorm';
+
+/** Port for application services: run work atomically; repositories called inside join the transaction. */
+export interface TransactionRunner {
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Plain SQL through pg (no entity hydration) for repositories. Inside transaction() every query runs on
+ * that transaction's client (AsyncLocalStorage), so services compose repository calls freely.
+ */
+@Injectable()
+export class Database implements TransactionRunner {
+  private readonly current = new AsyncLocalStorage<PoolClient>();
+  private readonly pool: Pool;
+
+  constructor(dataSource: DataSource) {
+    this.pool = (dataSource.driver as unknown as { master: Pool }).master;
+  }
+
+  async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+    const client = this.current.getStore() ?? this.pool;
+    return (await client.query(sql, params as unknown[])).rows as Row[];
+  }
+
+  async one<Row>(sql: string, params: readonly unknown[] = []): Promise<Row | undefined> {
+    return (await this.query<Row>(sql, params))[0];
+  }
+
+  /** For statements without RETURNING: how many rows they touched. */
+  async execute(sql: string, params: readonly unknown[] = []): Promise<number> {
+    const client = this.current.getStore() ?? this.pool;
+    return (await client.query(sql, params as unknown[])).rowCount ?? 0;
+  }
+
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    if (this.current.getStore()) return work();
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await this.current.run(client, work);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import { Page } from './envelope';
+import { IntInRange } from './validation';
+
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 1000;
+
+/** limit 0..1000 (0 = no limit, default 50) and offset >= 0, as the spec's "Limits" set them. */
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 0, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: '0 means no limit' })
+  @IsOptional()
+  @Type(() => Number)
+  @IntInRange(0, MAX_LIMIT)
+  limit: number = DEFAULT_LIMIT;
+
+  @ApiPropertyOptional({ minimum: 0, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IntInRange(0, 2_147_483_647)
+  offset: number = 0;
+}
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+}
+
+/** SQL LIMIT parameter: null (no limit) for 0. */
+export const sqlLimit = (page: PageRequest): number | null => (page.limit === 0 ? null : page.limit);
+
+export function toPage<T>(items: T[], total: number, page: PageRequest): Page<T> {
+  return new Page(items, {
+    total_count: total,
+    limit: page.limit,
+    offset: page.offset,
+    has_more: page.offset + items.length < total,
+  });
+}

@@ -1,0 +1,32 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+
+/** The contract's limits: names 1..255 chars, descriptions <= 4096, arrays <= 1000 items, tags <= 100. */
+export const LIMITS = { name: 255, description: 4096, array: 1000, tags: 100 } as const;
+
+export const IsName = (): PropertyDecorator =>
+  applyDecorators(ApiProperty({ minLength: 1, maxLength: LIMITS.name }), IsString(), Length(1, LIMITS.name));
+
+export const IsOptionalDescription = (): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ maxLength: LIMITS.description, nullable: true }),
+    IsOptional(),
+    IsString(),
+    MaxLength(LIMITS.description),
+  );
+
+export const IsUuidArray = (maxItems: number = LIMITS.array): PropertyDecorator =>
+  applyDecorators(
+    ApiProperty({ type: [String], format: 'uuid', maxItems }),
+    IsArray(),
+    ArrayMaxSize(maxItems),
+    IsUUID('all', { each: true }),
+  );
+
+export const IsOptionalUuidArray = (maxItems: number = LIMITS.array): PropertyDecorator =>
+  applyDecorators(
+    IsUuidArray(maxItems),
+    ApiPropertyOptional({ type: [String], format: 'uuid', maxItems }),
+    IsOptional(),
+  );

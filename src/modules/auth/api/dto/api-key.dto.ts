@@ -1,0 +1,40 @@
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { IsName, LIMITS } from '../../../../common/http/rules';
+import { KEY_PERMISSIONS, type KeyPermission } from '../../domain/api-key';
+
+export class CreateApiKeyDto {
+  @IsName()
+  name: string;
+
+  @ApiPropertyOptional({ enum: KEY_PERMISSIONS, default: 'Viewer' })
+  @IsOptional()
+  @IsIn(KEY_PERMISSIONS)
+  permissions?: KeyPermission;
+
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    nullable: true,
+    description: 'null: every network you may access',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIMITS.array)
+  @IsUUID('all', { each: true })
+  network_ids?: string[] | null;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate()
+  expires_at?: Date | null;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean()
+  is_enabled?: boolean;
+}
+
+export class UpdateApiKeyDto extends PartialType(CreateApiKeyDto) {}

@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { atLeast, canAccessNetwork, TenantContext } from '../../../common/auth/tenant-context';
+import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
+import type { TransactionRunner } from '../../../common/database/database';
+import { AppError, notFound } from '../../../common/errors/app-error';
+import { PageRequest, toPage } from '../../../common/http/pagination';
+import { OrganizationsService } from '../../tenancy/application/organizations.service';
+import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import { API_KEY_REPOSITORY, type ApiKey, type ApiKeyFields, type ApiKeyRepository } from '../domain/api-key';
+import { digest, newApiKeySecret } from '../domain/secrets';
+
+@Injectable()
+export class ApiKeysService {
+  constructor(
+    @Inject(API_KEY_REPOSITORY) private readonly keys: ApiKeyRepository,
+    @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    private readonly organizations: OrganizationsService,
+    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+  ) {}
+
+  async list(ctx: TenantContext, page: PageRequest) {
+    const { items, total } = await this.keys.list(ctx, page);
+    return toPage(items, total, page);
+  }
+
+  get(ctx: TenantContext, id: string): Promise<ApiKey> {
+    return this.require(ctx, id);
+  }
+
+  /** The secret is in this answer and the rotate answer only; the database keeps its SHA-256. */
+  async create(ctx: TenantContext, fields: ApiKeyFields): Promise<ApiKey & { key: string }> {
+    await this.checkFields(ctx, fields);
+    const key = newApiKeySecret();
+    return this.tx.transaction(async () => {
+      const record = await this.keys.create(ctx, fields, digest(key));
+      await this.organizations.recordMilestone(ctx, 'FirstApiKeyCreated');
+      return { ...record, key };
+    });
+  }
+
+  async update(ctx: TenantContext, id: string, changes: Partial<ApiKeyFields>): Promise<ApiKey> {
+    await this.checkFields(ctx, changes);
+    return this.tx.transaction(async () => {
+      const current = await this.require(ctx, id);
+      const fields: ApiKeyFields = {
+        name: changes.name ?? current.name,
+        permissions: changes.permissions ?? current.permissions,
+        network_ids: changes.network_ids === undefined ? current.network_ids : changes.network_ids,
+        expires_at: changes.expires_at === undefined ? current.expires_at : changes.expires_at,
+        is_enabled: changes.is_enabled ?? current.is_enabled,
+      };
+      const updated = await this.keys.update(ctx, id, fields);
+      if (!updated) throw notFound('api_key', id);
+      return updated;
+    });
+  }
+
+  async rotate(ctx: TenantContext, id: string): Promise<ApiKey & { key: string }> {
+    const key = newApiKeySecret();
+    const record = await this.keys.replaceSecret(ctx, id, digest(key));
+    if (!record) throw notFound('api_key', id);
+    return { ...record, key };
+  }
+
+  async delete(ctx: TenantContext, id: string): Promise<void> {
+    if (!(await this.keys.delete(ctx, id))) throw notFound('api_key', id);
+  }
+
+  private async require(ctx: TenantContext, id: string): Promise<ApiKey> {
+    const key = await this.keys.find(ctx, id);
+    if (!key) throw notFound('api_key', id);
+    return key;
+  }
+
+  /** A key never exceeds its owner: permissions at most the owner's role, networks a subset of the owner's. */
+  private async checkFields(ctx: TenantContext, fields: Partial<ApiKeyFields>): Promise<void> {
+    if (fields.permissions && !atLeast(ctx.role, fields.permissions)) {
+      throw invalid('permissions', 'max_role', `permissions cannot exceed your role (${ctx.role})`);
+    }
+    const requested = [...new Set(fields.network_ids ?? [])];
+    const existing = new Set(await this.networks.existingIds(ctx, requested));
+    const outside = requested.filter((id) => !existing.has(id) || !canAccessNetwork(ctx, id));
+    if (outside.length > 0) throw invalid('network_ids', 'subset', `networks you cannot access: ${outside.join(', ')}`);
+    if (fields.expires_at && fields.expires_at.getTime() <= Date.now()) {
+      throw invalid('expires_at', 'future', 'expires_at must be in the future');
+    }
+  }
+}
+
+const invalid = (field: string, rule: string, message: string) =>
+  new AppError('validation_failed', message, { errors: [{ field, rule, message }] });

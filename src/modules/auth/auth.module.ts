@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { AuthGuard } from '../../common/auth/auth.guard';
+import { CREDENTIAL_RESOLVER } from '../../common/auth/credential-resolver';
+import { TenancyModule } from '../tenancy/tenancy.module';
+import { ApiKeysController } from './api/api-keys.controller';
+import { AuthController } from './api/auth.controller';
+import { ApiKeysService } from './application/api-keys.service';
+import { AuthService } from './application/auth.service';
+import { CredentialResolverService } from './application/credential-resolver.service';
+import { API_KEY_REPOSITORY } from './domain/api-key';
+import { SESSION_REPOSITORY } from './domain/session';
+import { PgApiKeyRepository } from './infrastructure/api-key.repository';
+import { ApiKeyStrategy } from './infrastructure/api-key.strategy';
+import { PgSessionRepository } from './infrastructure/session.repository';
+
+/** Sessions, API keys, and the global guard that turns either into a TenantContext. */
+@Module({
+  imports: [PassportModule, TenancyModule],
+  controllers: [AuthController, ApiKeysController],
+  providers: [
+    AuthService,
+    ApiKeysService,
+    CredentialResolverService,
+    ApiKeyStrategy,
+    { provide: CREDENTIAL_RESOLVER, useExisting: CredentialResolverService },
+    { provide: SESSION_REPOSITORY, useClass: PgSessionRepository },
+    { provide: API_KEY_REPOSITORY, useClass: PgApiKeyRepository },
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+})
+export class AuthModule {}

@@ -1,0 +1,30 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsOptional, IsUUID } from 'class-validator';
+import { PageQueryDto } from '../../../../common/http/pagination';
+import { IsName, IsOptionalDescription, IsOptionalUuidArray, LIMITS } from '../../../../common/http/rules';
+import { IntInRange } from '../../../../common/http/validation';
+
+export class NetworkBodyDto {
+  @IsName()
+  name: string;
+
+  @IsOptionalDescription()
+  description?: string | null;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 87_600, nullable: true, description: 'null: 672 hours (28 days)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IntInRange(1, 87_600)
+  stale_after_hours?: number | null;
+
+  @IsOptionalUuidArray(LIMITS.tags)
+  tags?: string[];
+}
+
+export class NetworkListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  network_id?: string;
+}

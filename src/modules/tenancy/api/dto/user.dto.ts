@@ -1,0 +1,28 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsString, Length, MaxLength } from 'class-validator';
+import { type Role, ROLES } from '../../../../common/auth/tenant-context';
+import { IsName, IsOptionalUuidArray, LIMITS } from '../../../../common/http/rules';
+
+export class CreateUserDto {
+  @ApiProperty({ format: 'email' })
+  @IsEmail()
+  @MaxLength(LIMITS.name)
+  email: string;
+
+  @IsName()
+  name: string;
+
+  @ApiProperty({ enum: ROLES })
+  @IsIn(ROLES)
+  role: Role;
+
+  @IsOptionalUuidArray()
+  network_ids?: string[];
+
+  @ApiProperty({ minLength: 10, writeOnly: true })
+  @IsString()
+  @Length(10, 1024)
+  password: string;
+}
+
+export class UpdateUserDto extends PartialType(CreateUserDto) {}
