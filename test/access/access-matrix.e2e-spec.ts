@@ -24,7 +24,10 @@ describe('access matrix: every route, every kind of caller, the exact status', (
     expect([...covered].filter((route) => !routes.includes(route))).toEqual([]);
   });
 
-  it.each(ROWS.map((row) => [`${row.route}${row.variant ? ` (${row.variant})` : ''}`, row] as const))('%s', async (_name, row) => {
-    expect(await runRow(world, row)).toEqual([]);
-  });
+  it.each(ROWS.map((row) => [`${row.route}${row.variant ? ` (${row.variant})` : ''}`, row] as const))(
+    '%s',
+    async (_name, row) => {
+      expect(await runRow(world, row)).toEqual([]);
+    },
+  );
 });

@@ -21,7 +21,9 @@ describe('API keys', () => {
   it('shows the secret once, stores only its SHA-256, and the record of the contract', async () => {
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
     const created = expectOk(
-      await http.as(org.owner.session).post('/api/v1/auth/keys', { name: 'ci', permissions: 'Member', expires_at: expiresAt }),
+      await http
+        .as(org.owner.session)
+        .post('/api/v1/auth/keys', { name: 'ci', permissions: 'Member', expires_at: expiresAt }),
       201,
     );
     expect(created).toEqual({
@@ -68,7 +70,11 @@ describe('API keys', () => {
     await t.dataSource.query(`UPDATE api_keys SET expires_at = now() - interval '1 second' WHERE id = $1`, [key.id]);
     expectError(await http.as(key.bearer).get('/api/v1/networks'), 403, 'entity_expired');
 
-    expectError(await http.as({ bearer: `nta_${'A'.repeat(43)}` }).get('/api/v1/networks'), 401, 'auth_not_authenticated');
+    expectError(
+      await http.as({ bearer: `nta_${'A'.repeat(43)}` }).get('/api/v1/networks'),
+      401,
+      'auth_not_authenticated',
+    );
     for (const authorization of ['Bearer', 'Basic dXNlcjpwYXNz', 'nta_abc', 'Bearer a b']) {
       const reply = await http.get('/api/v1/networks', { authorization });
       expectError(reply, 401, 'auth_not_authenticated');
@@ -84,20 +90,27 @@ describe('API keys', () => {
       ['POST', '/api/v1/organizations/profile'],
       ['POST', '/api/v1/organizations/referral-source'],
     ] as const) {
-      expectError(await http.as(key.bearer).send(method, url, method === 'POST' ? {} : undefined), 401, 'auth_session_required');
+      expectError(
+        await http.as(key.bearer).send(method, url, method === 'POST' ? {} : undefined),
+        401,
+        'auth_session_required',
+      );
     }
   });
 
   it('updates last_used_at at most once a minute', async () => {
     const key = await addKey(http, org.owner.session);
-    const lastUsed = async () => (await t.dataSource.query(`SELECT last_used_at FROM api_keys WHERE id = $1`, [key.id]))[0].last_used_at;
+    const lastUsed = async () =>
+      (await t.dataSource.query(`SELECT last_used_at FROM api_keys WHERE id = $1`, [key.id]))[0].last_used_at;
     expect(await lastUsed()).toBeNull();
     await http.as(key.bearer).get('/api/v1/networks');
     const first = await lastUsed();
     expect(first).not.toBeNull();
     await http.as(key.bearer).get('/api/v1/networks');
     expect(await lastUsed()).toEqual(first);
-    await t.dataSource.query(`UPDATE api_keys SET last_used_at = now() - interval '61 seconds' WHERE id = $1`, [key.id]);
+    await t.dataSource.query(`UPDATE api_keys SET last_used_at = now() - interval '61 seconds' WHERE id = $1`, [
+      key.id,
+    ]);
     const backdated = await lastUsed();
     await http.as(key.bearer).get('/api/v1/networks');
     expect((await lastUsed()).getTime()).toBeGreaterThan(backdated.getTime());
@@ -135,8 +148,16 @@ describe('API keys', () => {
     expectError(outside, 400, 'validation_failed');
     const other = await registerOrg(http);
     const foreign = await addNetwork(http, other.owner.session);
-    expectError(await http.as(org.owner.session).post('/api/v1/auth/keys', { name: 'k', network_ids: [foreign] }), 400, 'validation_failed');
-    expectError(await http.as(org.owner.session).post('/api/v1/auth/keys', { name: 'k', network_ids: [randomUUID()] }), 400, 'validation_failed');
+    expectError(
+      await http.as(org.owner.session).post('/api/v1/auth/keys', { name: 'k', network_ids: [foreign] }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await http.as(org.owner.session).post('/api/v1/auth/keys', { name: 'k', network_ids: [randomUUID()] }),
+      400,
+      'validation_failed',
+    );
   });
 
   it('a key loses what its owner loses: revoked grants, a lower role, deletion', async () => {
@@ -154,7 +175,9 @@ describe('API keys', () => {
   it('a plan without API access answers 402 to keys while sessions keep working', async () => {
     const key = await addKey(http, org.owner.session);
     expectOk(await http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Starter' }));
-    expect(expectError(await http.as(key.bearer).get('/api/v1/networks'), 402, 'plan_api_access_required').params).toEqual({ plan: 'Starter' });
+    expect(
+      expectError(await http.as(key.bearer).get('/api/v1/networks'), 402, 'plan_api_access_required').params,
+    ).toEqual({ plan: 'Starter' });
     expectOk(await http.as(org.owner.session).get('/api/v1/networks'));
     expectOk(await http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Pro' }));
     expectOk(await http.as(key.bearer).get('/api/v1/networks'));
@@ -164,7 +187,11 @@ describe('API keys', () => {
     const key = await addKey(http, org.owner.session);
     const admin = await addUser(http, org.owner.session, 'Admin');
     expect(expectOk(await http.as(admin.session).get('/api/v1/auth/keys'))).toEqual([]);
-    expectError(await http.as(admin.session).put(`/api/v1/auth/keys/${key.id}`, { is_enabled: false }), 404, 'entity_not_found');
+    expectError(
+      await http.as(admin.session).put(`/api/v1/auth/keys/${key.id}`, { is_enabled: false }),
+      404,
+      'entity_not_found',
+    );
     expectError(await http.as(admin.session).delete(`/api/v1/auth/keys/${key.id}`), 404, 'entity_not_found');
     expectOk(await http.as(key.bearer).get('/api/v1/networks'));
   });
@@ -179,7 +206,9 @@ describe('API keys', () => {
     });
     const fields = expectError(reply, 400, 'validation_failed').params.errors.map((e: { field: string }) => e.field);
     expect(new Set(fields)).toEqual(new Set(['name', 'permissions', 'network_ids', 'expires_at', 'id']));
-    const past = await http.as(org.owner.session).post('/api/v1/auth/keys', { name: 'k', expires_at: '2020-01-01T00:00:00Z' });
+    const past = await http
+      .as(org.owner.session)
+      .post('/api/v1/auth/keys', { name: 'k', expires_at: '2020-01-01T00:00:00Z' });
     expectError(past, 400, 'validation_failed');
   });
 });

@@ -36,11 +36,21 @@ describe('register, login, logout, sessions', () => {
     });
     const cookie = sessionCookieOf(reply);
     const org = expectOk(await http.as({ cookie }).get('/api/v1/organizations'));
-    expect(org).toMatchObject({ id: user.organization_id, name: 'Analytical', onboarding: ['OrgCreated'], use_case: 'homelab' });
+    expect(org).toMatchObject({
+      id: user.organization_id,
+      name: 'Analytical',
+      onboarding: ['OrgCreated'],
+      use_case: 'homelab',
+    });
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, not Secure by default', async () => {
-    const reply = await http.post('/api/auth/register', { email: uniqueEmail(), password: PASSWORD, name: 'A', organization_name: 'B' });
+    const reply = await http.post('/api/auth/register', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      name: 'A',
+      organization_name: 'B',
+    });
     const header = String(reply.headers['set-cookie']);
     expect(header).toMatch(/^session_id=[A-Za-z0-9_-]{43};/);
     expect(header).toMatch(/HttpOnly/);
@@ -51,15 +61,28 @@ describe('register, login, logout, sessions', () => {
 
   it('refuses a second account with the same email (any case) with 409', async () => {
     const email = uniqueEmail();
-    expectOk(await http.post('/api/auth/register', { email, password: PASSWORD, name: 'A', organization_name: 'B' }), 201);
-    const again = await http.post('/api/auth/register', { email: email.toUpperCase(), password: PASSWORD, name: 'A', organization_name: 'C' });
+    expectOk(
+      await http.post('/api/auth/register', { email, password: PASSWORD, name: 'A', organization_name: 'B' }),
+      201,
+    );
+    const again = await http.post('/api/auth/register', {
+      email: email.toUpperCase(),
+      password: PASSWORD,
+      name: 'A',
+      organization_name: 'C',
+    });
     expect(expectError(again, 409, 'entity_conflict').params).toEqual({ field: 'email' });
     const orgs = await t.dataSource.query(`SELECT count(*)::int AS n FROM organizations WHERE name = 'C'`);
     expect(orgs).toEqual([{ n: 0 }]);
   });
 
   it('validates the registration body', async () => {
-    const reply = await http.post('/api/auth/register', { email: 'not-an-email', password: 'short', name: '', organization_name: 'x' });
+    const reply = await http.post('/api/auth/register', {
+      email: 'not-an-email',
+      password: 'short',
+      name: '',
+      organization_name: 'x',
+    });
     const fields = expectError(reply, 400, 'validation_failed').params.errors.map((e: { field: string }) => e.field);
     expect(new Set(fields)).toEqual(new Set(['email', 'password', 'name']));
   });
@@ -79,7 +102,9 @@ describe('register, login, logout, sessions', () => {
   it('gives a fresh session id at every login, stored only as its SHA-256', async () => {
     const org = await registerOrg(http);
     const first = sessionCookieOf(await http.post('/api/auth/login', { email: org.owner.email, password: PASSWORD }));
-    const second = sessionCookieOf(await http.as({ cookie: first }).post('/api/auth/login', { email: org.owner.email, password: PASSWORD }));
+    const second = sessionCookieOf(
+      await http.as({ cookie: first }).post('/api/auth/login', { email: org.owner.email, password: PASSWORD }),
+    );
     expect(second).not.toBe(first);
     const stored = await t.dataSource.query(`SELECT token_hash FROM sessions WHERE user_id = $1`, [org.owner.id]);
     const hashes = stored.map((r: { token_hash: Buffer }) => r.token_hash.toString('hex'));
@@ -102,15 +127,24 @@ describe('register, login, logout, sessions', () => {
   it('expires a session 7 days after its last use, and 30 days after login in any case', async () => {
     const org = await registerOrg(http);
     const hash = sha256(org.owner.session.cookie!);
-    await t.dataSource.query(`UPDATE sessions SET last_used_at = now() - interval '7 days 1 minute' WHERE token_hash = $1`, [hash]);
+    await t.dataSource.query(
+      `UPDATE sessions SET last_used_at = now() - interval '7 days 1 minute' WHERE token_hash = $1`,
+      [hash],
+    );
     expectError(await http.as(org.owner.session).get('/api/auth/me'), 401, 'auth_not_authenticated');
 
-    await t.dataSource.query(`UPDATE sessions SET last_used_at = now() - interval '6 days' WHERE token_hash = $1`, [hash]);
+    await t.dataSource.query(`UPDATE sessions SET last_used_at = now() - interval '6 days' WHERE token_hash = $1`, [
+      hash,
+    ]);
     expectOk(await http.as(org.owner.session).get('/api/auth/me'));
-    const [{ last_used_at }] = await t.dataSource.query(`SELECT last_used_at FROM sessions WHERE token_hash = $1`, [hash]);
+    const [{ last_used_at }] = await t.dataSource.query(`SELECT last_used_at FROM sessions WHERE token_hash = $1`, [
+      hash,
+    ]);
     expect(Date.now() - new Date(last_used_at).getTime()).toBeLessThan(60_000);
 
-    await t.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [hash]);
+    await t.dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      hash,
+    ]);
     expectError(await http.as(org.owner.session).get('/api/auth/me'), 401, 'auth_not_authenticated');
   });
 
@@ -129,15 +163,23 @@ describe('locked-down installs', () => {
   afterAll(() => t.close());
 
   it('ALLOW_REGISTRATION=false refuses registration with 403', async () => {
-    const reply = await new HttpClient(t.app).post('/api/auth/register', { email: uniqueEmail(), password: PASSWORD, name: 'A', organization_name: 'B' });
+    const reply = await new HttpClient(t.app).post('/api/auth/register', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      name: 'A',
+      organization_name: 'B',
+    });
     expect(expectError(reply, 403, 'auth_permission_denied').params).toEqual({ reason: 'registration_disabled' });
   });
 
   it('COOKIE_SECURE=true marks the session cookie Secure', async () => {
     const email = uniqueEmail();
-    await t.dataSource.query(`WITH o AS (INSERT INTO organizations (name) VALUES ('Locked') RETURNING id)
+    await t.dataSource.query(
+      `WITH o AS (INSERT INTO organizations (name) VALUES ('Locked') RETURNING id)
       INSERT INTO users (organization_id, email, name, role, password_hash)
-      SELECT id, $1, 'A', 'Owner', $2 FROM o`, [email, await hashPassword(PASSWORD)]);
+      SELECT id, $1, 'A', 'Owner', $2 FROM o`,
+      [email, await hashPassword(PASSWORD)],
+    );
     const reply = await new HttpClient(t.app).post('/api/auth/login', { email, password: PASSWORD });
     expect(String(reply.headers['set-cookie'])).toMatch(/; Secure/);
   });

@@ -3,7 +3,18 @@ import { Credentials, HttpClient } from './http';
 import { addKey, addNetwork, addUser, login, Org, registerOrg } from './tenants';
 
 /** The callers every route is tried with, in the column order of a row's expectation string. */
-export const ACTORS = ['owner', 'admin', 'member', 'viewer', 'scopedKey', 'disabledKey', 'expiredKey', 'noApiKey', 'anonymous', 'otherOrg'] as const;
+export const ACTORS = [
+  'owner',
+  'admin',
+  'member',
+  'viewer',
+  'scopedKey',
+  'disabledKey',
+  'expiredKey',
+  'noApiKey',
+  'anonymous',
+  'otherOrg',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /**
@@ -90,7 +101,8 @@ export interface MatrixRow {
 /** Runs one row: every actor, the exact status each gets. Returns the mismatches (empty when all match). */
 export async function runRow(world: World, row: MatrixRow): Promise<string[]> {
   const expected = row.expect.trim().split(/\s+/).map(Number);
-  if (expected.length !== ACTORS.length) throw new Error(`${row.route}: ${expected.length} statuses for ${ACTORS.length} actors`);
+  if (expected.length !== ACTORS.length)
+    throw new Error(`${row.route}: ${expected.length} statuses for ${ACTORS.length} actors`);
   const [method, template] = row.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
   const mismatches: string[] = [];
   for (const [index, actor] of ACTORS.entries()) {
@@ -101,7 +113,9 @@ export async function runRow(world: World, row: MatrixRow): Promise<string[]> {
     const reply = await world.http.as(credentials).send(method, url, body);
     const envelopeOk = typeof reply.body === 'object' && reply.body.success === reply.status < 400;
     if (reply.status !== expected[index] || !envelopeOk) {
-      mismatches.push(`${actor}: expected ${expected[index]}, got ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`);
+      mismatches.push(
+        `${actor}: expected ${expected[index]}, got ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`,
+      );
     }
   }
   return mismatches;
@@ -110,5 +124,7 @@ export async function runRow(world: World, row: MatrixRow): Promise<string[]> {
 /** Every route of the app, from the OpenAPI document generated from the controllers. */
 export async function routeInventory(http: HttpClient): Promise<string[]> {
   const doc = (await http.as().get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`));
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`),
+  );
 }

@@ -34,7 +34,12 @@ export class HttpClient {
     const headers: Record<string, string> = { ...extraHeaders };
     if (this.credentials.cookie) headers.cookie = `session_id=${this.credentials.cookie}`;
     if (this.credentials.bearer) headers.authorization = `Bearer ${this.credentials.bearer}`;
-    const res = await this.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+    const res = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
     const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
     return { status: res.statusCode, body: isJson ? res.json() : res.body, headers: res.headers };
   }
@@ -50,12 +55,17 @@ export function sessionCookieOf(reply: Reply): string {
 
 /** Asserts a failure in the contract's envelope; returns the body for further checks. */
 export function expectError(reply: Reply, status: number, code: string) {
-  expect({ status: reply.status, code: reply.body?.code, success: reply.body?.success }).toEqual({ status, code, success: false });
+  expect({ status: reply.status, code: reply.body?.code, success: reply.body?.success }).toEqual({
+    status,
+    code,
+    success: false,
+  });
   return reply.body;
 }
 
 export function expectOk(reply: Reply, status = 200) {
-  if (reply.status !== status) throw new Error(`expected ${status}, got ${reply.status}: ${JSON.stringify(reply.body)}`);
+  if (reply.status !== status)
+    throw new Error(`expected ${status}, got ${reply.status}: ${JSON.stringify(reply.body)}`);
   expect(reply.body.success).toBe(true);
   return reply.body.data;
 }

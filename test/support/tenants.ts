@@ -20,7 +20,9 @@ export interface Org {
 /** A fresh organization through the public API, with its Owner logged in. */
 export async function registerOrg(http: HttpClient, name = `Org ${randomUUID().slice(0, 8)}`): Promise<Org> {
   const email = uniqueEmail('owner');
-  const reply = await http.as().post('/api/auth/register', { email, password: PASSWORD, name: 'Owner', organization_name: name });
+  const reply = await http
+    .as()
+    .post('/api/auth/register', { email, password: PASSWORD, name: 'Owner', organization_name: name });
   const user = expectOk(reply, 201);
   return { id: user.organization_id, owner: { id: user.id, email, session: { cookie: sessionCookieOf(reply) } } };
 }
@@ -30,20 +32,35 @@ export async function login(http: HttpClient, email: string, password = PASSWORD
 }
 
 /** A user added by an admin, then logged in. */
-export async function addUser(http: HttpClient, admin: Credentials, role: Role, networkIds: string[] = []): Promise<Member> {
+export async function addUser(
+  http: HttpClient,
+  admin: Credentials,
+  role: Role,
+  networkIds: string[] = [],
+): Promise<Member> {
   const email = uniqueEmail(role.toLowerCase());
   const user = expectOk(
-    await http.as(admin).post('/api/v1/users', { email, name: role, role, password: PASSWORD, network_ids: networkIds }),
+    await http
+      .as(admin)
+      .post('/api/v1/users', { email, name: role, role, password: PASSWORD, network_ids: networkIds }),
     201,
   );
   return { id: user.id, email, session: await login(http, email) };
 }
 
-export async function addNetwork(http: HttpClient, admin: Credentials, body: Record<string, unknown> = {}): Promise<string> {
+export async function addNetwork(
+  http: HttpClient,
+  admin: Credentials,
+  body: Record<string, unknown> = {},
+): Promise<string> {
   return expectOk(await http.as(admin).post('/api/v1/networks', { name: `net-${randomUUID()}`, ...body }), 201).id;
 }
 
-export async function addKey(http: HttpClient, owner: Credentials, body: Record<string, unknown> = {}): Promise<{ id: string; bearer: Credentials }> {
+export async function addKey(
+  http: HttpClient,
+  owner: Credentials,
+  body: Record<string, unknown> = {},
+): Promise<{ id: string; bearer: Credentials }> {
   const key = expectOk(await http.as(owner).post('/api/v1/auth/keys', { name: `key-${randomUUID()}`, ...body }), 201);
   return { id: key.id, bearer: { bearer: key.key } };
 }
