@@ -6,6 +6,7 @@ import type { AppModuleOptions } from '../../src/app.module';
 import { loadConfig } from '../../src/common/config/app-config';
 import { createDataSource } from '../../src/common/database/data-source';
 import { createDatabase } from './test-database';
+import { HttpClient } from './http';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -47,4 +48,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await dataSource.destroy();
     },
   };
+}
+
+/**
+ * One app per test file: `const ctx = useTestApp();` then `ctx.http`, `ctx.t` inside tests (set in
+ * beforeAll, closed in afterAll).
+ */
+export function useTestApp(options: TestAppOptions = {}): { t: TestApp; http: HttpClient } {
+  const ctx = {} as { t: TestApp; http: HttpClient };
+  beforeAll(async () => {
+    ctx.t = await createTestApp(options);
+    ctx.http = new HttpClient(ctx.t.app);
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
 }

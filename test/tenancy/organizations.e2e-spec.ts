@@ -1,22 +1,16 @@
-import { expectError, expectOk, HttpClient } from '../support/http';
-import { createTestApp, TestApp } from '../support/test-app';
+import { expectError, expectOk } from '../support/http';
+import { useTestApp } from '../support/test-app';
 import { addUser, Org, registerOrg } from '../support/tenants';
 
 describe('organizations, plans and onboarding', () => {
-  let t: TestApp;
-  let http: HttpClient;
+  const ctx = useTestApp();
   let org: Org;
-  beforeAll(async () => {
-    t = await createTestApp();
-    http = new HttpClient(t.app);
-  });
   beforeEach(async () => {
-    org = await registerOrg(http, 'Acme');
+    org = await registerOrg(ctx.http, 'Acme');
   });
-  afterAll(() => t.close());
 
   it('GET /api/v1/organizations returns every field of the spec', async () => {
-    const data = expectOk(await http.as(org.owner.session).get('/api/v1/organizations'));
+    const data = expectOk(await ctx.http.as(org.owner.session).get('/api/v1/organizations'));
     expect(data).toEqual({
       id: org.id,
       name: 'Acme',
@@ -43,38 +37,38 @@ describe('organizations, plans and onboarding', () => {
   });
 
   it('only the Owner changes the plan; a downgrade is recorded', async () => {
-    const admin = await addUser(http, org.owner.session, 'Admin');
+    const admin = await addUser(ctx.http, org.owner.session, 'Admin');
     expect(
       expectError(
-        await http.as(admin.session).put('/api/v1/organizations/plan', { type: 'Pro' }),
+        await ctx.http.as(admin.session).put('/api/v1/organizations/plan', { type: 'Pro' }),
         403,
         'auth_permission_denied',
       ).params,
     ).toEqual({
       required_role: 'Owner',
     });
-    const pro = expectOk(await http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Pro' }));
+    const pro = expectOk(await ctx.http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Pro' }));
     expect(pro.plan).toEqual({ type: 'Pro', features: { api_access: true, max_networks: 10, share_views: true } });
     expect(pro).toMatchObject({
       last_downgrade_from_plan: { type: 'Community' },
       last_downgrade_at: expect.any(String),
     });
-    const up = expectOk(await http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Enterprise' }));
+    const up = expectOk(await ctx.http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Enterprise' }));
     expect(up).toMatchObject({ plan: { type: 'Enterprise' }, last_downgrade_from_plan: { type: 'Community' } });
-    const free = expectOk(await http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Free' }));
+    const free = expectOk(await ctx.http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Free' }));
     expect(free).toMatchObject({
       plan: { type: 'Free', features: { api_access: false } },
       last_downgrade_from_plan: { type: 'Enterprise' },
     });
     expectError(
-      await http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Gold' }),
+      await ctx.http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Gold' }),
       400,
       'validation_failed',
     );
   });
 
   it('referral-source: validated, other needs its text, onboarding gains the step once, resubmission overwrites', async () => {
-    const post = (body: unknown) => http.as(org.owner.session).post('/api/v1/organizations/referral-source', body);
+    const post = (body: unknown) => ctx.http.as(org.owner.session).post('/api/v1/organizations/referral-source', body);
     expectError(await post({ referral_source: 'carrier_pigeon' }), 400, 'validation_failed');
     expectError(await post({}), 400, 'validation_failed');
     const missingOther = await post({ referral_source: 'other' });
@@ -88,7 +82,7 @@ describe('organizations, plans and onboarding', () => {
     );
     expect(expectOk(await post({ referral_source: 'other', referral_source_other: 'a meetup' }))).toEqual({});
     expect(expectOk(await post({ referral_source: 'reddit', referral_source_other: null }))).toEqual({});
-    const data = expectOk(await http.as(org.owner.session).get('/api/v1/organizations'));
+    const data = expectOk(await ctx.http.as(org.owner.session).get('/api/v1/organizations'));
     expect(data).toMatchObject({
       referral_source: 'reddit',
       referral_source_other: null,
@@ -97,22 +91,22 @@ describe('organizations, plans and onboarding', () => {
   });
 
   it('profile: job_title is the user, company_size the organization; an empty body is valid', async () => {
-    const post = (body: unknown) => http.as(org.owner.session).post('/api/v1/organizations/profile', body);
+    const post = (body: unknown) => ctx.http.as(org.owner.session).post('/api/v1/organizations/profile', body);
     expect(expectOk(await post({}))).toEqual({});
     expect(expectOk(await post({ company_size: '11-50', job_title: 'Network engineer' }))).toEqual({});
     expectError(await post({ company_size: '12' }), 400, 'validation_failed');
     expectError(await post({ job_title: 'x'.repeat(256) }), 400, 'validation_failed');
-    const data = expectOk(await http.as(org.owner.session).get('/api/v1/organizations'));
+    const data = expectOk(await ctx.http.as(org.owner.session).get('/api/v1/organizations'));
     expect(data).toMatchObject({ company_size: '11-50', onboarding: ['OrgCreated', 'ProfileCompleted'] });
-    const [user] = await t.dataSource.query(`SELECT job_title FROM users WHERE id = $1`, [org.owner.id]);
+    const [user] = await ctx.t.dataSource.query(`SELECT job_title FROM users WHERE id = $1`, [org.owner.id]);
     expect(user.job_title).toBe('Network engineer');
     expectOk(await post({ company_size: null }));
-    expect(expectOk(await http.as(org.owner.session).get('/api/v1/organizations')).company_size).toBeNull();
+    expect(expectOk(await ctx.http.as(org.owner.session).get('/api/v1/organizations')).company_size).toBeNull();
   });
 
   it('each caller sees only its own organization', async () => {
-    const other = await registerOrg(http, 'Globex');
-    expect(expectOk(await http.as(other.owner.session).get('/api/v1/organizations')).name).toBe('Globex');
-    expect(expectOk(await http.as(org.owner.session).get('/api/v1/organizations')).name).toBe('Acme');
+    const other = await registerOrg(ctx.http, 'Globex');
+    expect(expectOk(await ctx.http.as(other.owner.session).get('/api/v1/organizations')).name).toBe('Globex');
+    expect(expectOk(await ctx.http.as(org.owner.session).get('/api/v1/organizations')).name).toBe('Acme');
   });
 });

@@ -1,26 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { expectError, expectOk, HttpClient } from '../support/http';
-import { createTestApp, TestApp } from '../support/test-app';
+import { expectError, expectOk } from '../support/http';
+import { useTestApp } from '../support/test-app';
 import { addNetwork, addUser, login, Org, PASSWORD, registerOrg, uniqueEmail } from '../support/tenants';
 
 describe('users and roles', () => {
-  let t: TestApp;
-  let http: HttpClient;
+  const ctx = useTestApp();
   let org: Org;
-  beforeAll(async () => {
-    t = await createTestApp();
-    http = new HttpClient(t.app);
-  });
   beforeEach(async () => {
-    org = await registerOrg(http);
+    org = await registerOrg(ctx.http);
   });
-  afterAll(() => t.close());
 
   it('creates, lists, reads, updates and deletes users of the organization', async () => {
-    const n1 = await addNetwork(http, org.owner.session);
+    const n1 = await addNetwork(ctx.http, org.owner.session);
     const email = uniqueEmail();
     const created = expectOk(
-      await http
+      await ctx.http
         .as(org.owner.session)
         .post('/api/v1/users', { email, name: 'M', role: 'Member', password: PASSWORD, network_ids: [n1] }),
       201,
@@ -38,72 +32,76 @@ describe('users and roles', () => {
     });
     expect(created).not.toHaveProperty('password');
     expect(created).not.toHaveProperty('password_hash');
-    const list = await http.as(org.owner.session).get('/api/v1/users?limit=1');
+    const list = await ctx.http.as(org.owner.session).get('/api/v1/users?limit=1');
     expect(list.body.meta.pagination).toEqual({ total_count: 2, limit: 1, offset: 0, has_more: true });
-    expect(expectOk(await http.as(org.owner.session).get(`/api/v1/users/${created.id}`))).toEqual(created);
+    expect(expectOk(await ctx.http.as(org.owner.session).get(`/api/v1/users/${created.id}`))).toEqual(created);
     const updated = expectOk(
-      await http.as(org.owner.session).put(`/api/v1/users/${created.id}`, { name: 'Renamed', network_ids: [] }),
+      await ctx.http.as(org.owner.session).put(`/api/v1/users/${created.id}`, { name: 'Renamed', network_ids: [] }),
     );
     expect(updated).toMatchObject({ name: 'Renamed', network_ids: [], role: 'Member' });
-    expect(expectOk(await http.as(org.owner.session).delete(`/api/v1/users/${created.id}`))).toEqual({});
-    expectError(await http.as(org.owner.session).get(`/api/v1/users/${created.id}`), 404, 'entity_not_found');
-    expectError(await http.post('/api/auth/login', { email, password: PASSWORD }), 401, 'auth_invalid_credentials');
+    expect(expectOk(await ctx.http.as(org.owner.session).delete(`/api/v1/users/${created.id}`))).toEqual({});
+    expectError(await ctx.http.as(org.owner.session).get(`/api/v1/users/${created.id}`), 404, 'entity_not_found');
+    expectError(await ctx.http.post('/api/auth/login', { email, password: PASSWORD }), 401, 'auth_invalid_credentials');
   });
 
   it('a changed password works at the next login', async () => {
-    const member = await addUser(http, org.owner.session, 'Member');
+    const member = await addUser(ctx.http, org.owner.session, 'Member');
     expectOk(
-      await http.as(org.owner.session).put(`/api/v1/users/${member.id}`, { password: 'a brand new passphrase' }),
+      await ctx.http.as(org.owner.session).put(`/api/v1/users/${member.id}`, { password: 'a brand new passphrase' }),
     );
     expectError(
-      await http.post('/api/auth/login', { email: member.email, password: PASSWORD }),
+      await ctx.http.post('/api/auth/login', { email: member.email, password: PASSWORD }),
       401,
       'auth_invalid_credentials',
     );
-    await login(http, member.email, 'a brand new passphrase');
+    await login(ctx.http, member.email, 'a brand new passphrase');
   });
 
   it('nobody grants a role above their own or manages someone above them', async () => {
-    const admin = await addUser(http, org.owner.session, 'Admin');
-    const makeOwner = await http
+    const admin = await addUser(ctx.http, org.owner.session, 'Admin');
+    const makeOwner = await ctx.http
       .as(admin.session)
       .post('/api/v1/users', { email: uniqueEmail(), name: 'X', role: 'Owner', password: PASSWORD });
     expect(expectError(makeOwner, 403, 'auth_permission_denied').params).toEqual({ required_role: 'Owner' });
     expectError(
-      await http.as(admin.session).put(`/api/v1/users/${org.owner.id}`, { role: 'Viewer' }),
+      await ctx.http.as(admin.session).put(`/api/v1/users/${org.owner.id}`, { role: 'Viewer' }),
       403,
       'auth_permission_denied',
     );
-    expectError(await http.as(admin.session).delete(`/api/v1/users/${org.owner.id}`), 403, 'auth_permission_denied');
-    const viewer = await addUser(http, admin.session, 'Viewer');
     expectError(
-      await http.as(admin.session).put(`/api/v1/users/${viewer.id}`, { role: 'Owner' }),
+      await ctx.http.as(admin.session).delete(`/api/v1/users/${org.owner.id}`),
       403,
       'auth_permission_denied',
     );
-    expect(expectOk(await http.as(admin.session).put(`/api/v1/users/${viewer.id}`, { role: 'Admin' })).role).toBe(
+    const viewer = await addUser(ctx.http, admin.session, 'Viewer');
+    expectError(
+      await ctx.http.as(admin.session).put(`/api/v1/users/${viewer.id}`, { role: 'Owner' }),
+      403,
+      'auth_permission_denied',
+    );
+    expect(expectOk(await ctx.http.as(admin.session).put(`/api/v1/users/${viewer.id}`, { role: 'Admin' })).role).toBe(
       'Admin',
     );
   });
 
   it('the last Owner cannot be demoted or removed; one of two can', async () => {
-    const demote = await http.as(org.owner.session).put(`/api/v1/users/${org.owner.id}`, { role: 'Admin' });
+    const demote = await ctx.http.as(org.owner.session).put(`/api/v1/users/${org.owner.id}`, { role: 'Admin' });
     expect(expectError(demote, 409, 'entity_conflict').params).toEqual({ field: 'role', reason: 'last_owner' });
-    expectError(await http.as(org.owner.session).delete(`/api/v1/users/${org.owner.id}`), 409, 'entity_conflict');
-    const second = await addUser(http, org.owner.session, 'Owner');
-    expect(expectOk(await http.as(second.session).put(`/api/v1/users/${org.owner.id}`, { role: 'Admin' })).role).toBe(
-      'Admin',
-    );
-    expectError(await http.as(second.session).delete(`/api/v1/users/${second.id}`), 409, 'entity_conflict');
+    expectError(await ctx.http.as(org.owner.session).delete(`/api/v1/users/${org.owner.id}`), 409, 'entity_conflict');
+    const second = await addUser(ctx.http, org.owner.session, 'Owner');
+    expect(
+      expectOk(await ctx.http.as(second.session).put(`/api/v1/users/${org.owner.id}`, { role: 'Admin' })).role,
+    ).toBe('Admin');
+    expectError(await ctx.http.as(second.session).delete(`/api/v1/users/${second.id}`), 409, 'entity_conflict');
   });
 
   it('two Owners demoting each other at once leave one Owner', async () => {
-    const second = await addUser(http, org.owner.session, 'Owner');
+    const second = await addUser(ctx.http, org.owner.session, 'Owner');
     const replies = await Promise.all([
-      http.as(org.owner.session).put(`/api/v1/users/${second.id}`, { role: 'Admin' }),
-      http.as(second.session).put(`/api/v1/users/${org.owner.id}`, { role: 'Admin' }),
+      ctx.http.as(org.owner.session).put(`/api/v1/users/${second.id}`, { role: 'Admin' }),
+      ctx.http.as(second.session).put(`/api/v1/users/${org.owner.id}`, { role: 'Admin' }),
     ]);
-    const owners = await t.dataSource.query(
+    const owners = await ctx.t.dataSource.query(
       `SELECT count(*)::int AS n FROM users WHERE organization_id = $1 AND role = 'Owner'`,
       [org.id],
     );
@@ -116,11 +114,11 @@ describe('users and roles', () => {
   });
 
   it('grants name networks of the organization only; a Member sees only its grants', async () => {
-    const n1 = await addNetwork(http, org.owner.session);
-    const n2 = await addNetwork(http, org.owner.session);
-    const other = await registerOrg(http);
-    const foreign = await addNetwork(http, other.owner.session);
-    const bad = await http.as(org.owner.session).post('/api/v1/users', {
+    const n1 = await addNetwork(ctx.http, org.owner.session);
+    const n2 = await addNetwork(ctx.http, org.owner.session);
+    const other = await registerOrg(ctx.http);
+    const foreign = await addNetwork(ctx.http, other.owner.session);
+    const bad = await ctx.http.as(org.owner.session).post('/api/v1/users', {
       email: uniqueEmail(),
       name: 'X',
       role: 'Member',
@@ -130,36 +128,36 @@ describe('users and roles', () => {
     expect(expectError(bad, 400, 'validation_failed').params.errors).toEqual([
       { field: 'network_ids', rule: 'exists', message: `network ${foreign} does not exist` },
     ]);
-    const member = await addUser(http, org.owner.session, 'Member', [n2]);
-    expect(expectOk(await http.as(member.session).get('/api/v1/networks')).map((n: { id: string }) => n.id)).toEqual([
-      n2,
-    ]);
-    const admin = await addUser(http, org.owner.session, 'Admin');
-    expect(expectOk(await http.as(admin.session).get('/api/v1/networks'))).toHaveLength(2);
+    const member = await addUser(ctx.http, org.owner.session, 'Member', [n2]);
+    expect(
+      expectOk(await ctx.http.as(member.session).get('/api/v1/networks')).map((n: { id: string }) => n.id),
+    ).toEqual([n2]);
+    const admin = await addUser(ctx.http, org.owner.session, 'Admin');
+    expect(expectOk(await ctx.http.as(admin.session).get('/api/v1/networks'))).toHaveLength(2);
   });
 
   it('another organization user is not found, for reads and writes alike', async () => {
-    const other = await registerOrg(http);
+    const other = await registerOrg(ctx.http);
     for (const reply of [
-      await http.as(org.owner.session).get(`/api/v1/users/${other.owner.id}`),
-      await http.as(org.owner.session).put(`/api/v1/users/${other.owner.id}`, { name: 'Hijacked' }),
-      await http.as(org.owner.session).delete(`/api/v1/users/${other.owner.id}`),
-      await http.as(org.owner.session).get(`/api/v1/users/${randomUUID()}`),
+      await ctx.http.as(org.owner.session).get(`/api/v1/users/${other.owner.id}`),
+      await ctx.http.as(org.owner.session).put(`/api/v1/users/${other.owner.id}`, { name: 'Hijacked' }),
+      await ctx.http.as(org.owner.session).delete(`/api/v1/users/${other.owner.id}`),
+      await ctx.http.as(org.owner.session).get(`/api/v1/users/${randomUUID()}`),
     ]) {
       expect(expectError(reply, 404, 'entity_not_found').params).toMatchObject({ entity: 'user' });
     }
-    const [row] = await t.dataSource.query(`SELECT name FROM users WHERE id = $1`, [other.owner.id]);
+    const [row] = await ctx.t.dataSource.query(`SELECT name FROM users WHERE id = $1`, [other.owner.id]);
     expect(row.name).toBe('Owner');
-    const listed = expectOk(await http.as(org.owner.session).get('/api/v1/users')).map((u: { id: string }) => u.id);
+    const listed = expectOk(await ctx.http.as(org.owner.session).get('/api/v1/users')).map((u: { id: string }) => u.id);
     expect(listed).toEqual([org.owner.id]);
   });
 
   it('answers a duplicate email with 409 and bad bodies with 400', async () => {
-    const dup = await http
+    const dup = await ctx.http
       .as(org.owner.session)
       .post('/api/v1/users', { email: org.owner.email, name: 'X', role: 'Viewer', password: PASSWORD });
     expect(expectError(dup, 409, 'entity_conflict').params).toEqual({ field: 'email' });
-    const bad = await http
+    const bad = await ctx.http
       .as(org.owner.session)
       .post('/api/v1/users', { email: 'x', name: 'X', role: 'King', password: 'short', organization_id: randomUUID() });
     const fields = expectError(bad, 400, 'validation_failed').params.errors.map((e: { field: string }) => e.field);

@@ -5,24 +5,15 @@ import { APP_CONFIG } from '../../../common/config/config.module';
 import { AppError, notFound } from '../../../common/errors/app-error';
 import { OrganizationsService, Registration } from '../../tenancy/application/organizations.service';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../tenancy/application/passwords';
+import { presentUser } from '../../tenancy/application/user.presenter';
 import { type User, USER_REPOSITORY, type UserRepository } from '../../tenancy/domain/user';
 import { digest, newSessionId } from '../domain/secrets';
 import { SESSION_MAX_MS, SESSION_REPOSITORY, type SessionRepository } from '../domain/session';
 
 export interface StartedSession {
   sessionId: string;
-  user: ReturnType<typeof presentMe>;
+  user: ReturnType<typeof presentUser>;
 }
-
-export const presentMe = (user: User) => ({
-  id: user.id,
-  email: user.email,
-  name: user.name,
-  role: user.role,
-  organization_id: user.organization_id,
-  network_ids: user.network_ids,
-  created_at: user.created_at,
-});
 
 @Injectable()
 export class AuthService {
@@ -58,13 +49,13 @@ export class AuthService {
   async me(ctx: TenantContext) {
     const user = await this.users.find(ctx, ctx.userId);
     if (!user) throw notFound('user', ctx.userId);
-    return presentMe(user);
+    return presentUser(user);
   }
 
   /** A fresh random id at every login: a session id set before login is never promoted (no fixation). */
   private async startSession(user: User): Promise<StartedSession> {
     const sessionId = newSessionId();
     await this.sessions.create(digest(sessionId), user.organization_id, user.id, new Date(Date.now() + SESSION_MAX_MS));
-    return { sessionId, user: presentMe(user) };
+    return { sessionId, user: presentUser(user) };
   }
 }

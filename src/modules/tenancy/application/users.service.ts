@@ -7,6 +7,7 @@ import { PageRequest, toPage } from '../../../common/http/pagination';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../domain/network';
 import { type User, USER_REPOSITORY, type UserRepository } from '../domain/user';
 import { hashPassword } from './passwords';
+import { presentUser } from './user.presenter';
 
 export interface UserInput {
   email: string;
@@ -17,18 +18,6 @@ export interface UserInput {
 }
 
 export type UserUpdate = Partial<UserInput>;
-
-const presentUser = (user: User) => ({
-  id: user.id,
-  organization_id: user.organization_id,
-  email: user.email,
-  name: user.name,
-  role: user.role,
-  network_ids: user.network_ids,
-  job_title: user.job_title,
-  created_at: user.created_at,
-  updated_at: user.updated_at,
-});
 
 @Injectable()
 export class UsersService {
