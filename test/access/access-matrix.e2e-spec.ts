@@ -1,4 +1,5 @@
 import { authRows } from '../auth/auth.matrix';
+import { hostRows } from '../inventory/hosts.matrix';
 import { buildWorld, MatrixRow, routeInventory, runRow, World } from '../support/access-matrix';
 import { HttpClient } from '../support/http';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -6,7 +7,7 @@ import { systemRows } from '../system/system.matrix';
 import { tenancyRows } from '../tenancy/tenancy.matrix';
 
 /** One line per route and variant; a new route adds its line to its module's *.matrix.ts. */
-const ROWS: MatrixRow[] = [...systemRows, ...authRows, ...tenancyRows];
+const ROWS: MatrixRow[] = [...systemRows, ...authRows, ...tenancyRows, ...hostRows];
 
 describe('access matrix: every route, every kind of caller, the exact status', () => {
   let t: TestApp;

@@ -1,0 +1,224 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsIP,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { IntInRange } from '../../../../common/http/validation';
+import { IsName, IsOptionalDescription, IsOptionalUuidArray, LIMITS } from '../../../../common/http/rules';
+import { BINDING_TYPES, LINK_STATUSES, PORT_PROTOCOLS, VIRTUALIZATION_TYPES } from '../../domain/enums';
+
+const MAC = /^$|^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/;
+const Text = (max: number = LIMITS.name) =>
+  applyDecorators(ApiPropertyOptional({ maxLength: max }), IsOptional(), IsString(), MaxLength(max));
+const Children = (type: () => new () => object) =>
+  applyDecorators(
+    ApiPropertyOptional({ type, isArray: true }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(LIMITS.array),
+    ValidateNested({ each: true }),
+    Type(type),
+  );
+const OptionalId = () =>
+  applyDecorators(
+    ApiPropertyOptional({ format: 'uuid', description: 'Existing id to update, or a new client-chosen id' }),
+    IsOptional(),
+    IsUUID(),
+  );
+
+export class VirtualizationDto {
+  @ApiProperty({ enum: VIRTUALIZATION_TYPES })
+  @IsIn(VIRTUALIZATION_TYPES)
+  type: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The hypervisor or container host' })
+  @IsUUID()
+  host_id: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsObject()
+  details?: Record<string, unknown>;
+}
+
+export class IpAddressDto {
+  @OptionalId() id?: string;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID()
+  subnet_id: string;
+
+  @ApiProperty({ example: '192.168.1.10' })
+  @IsIP()
+  ip_address: string;
+
+  @ApiPropertyOptional({ example: '00:11:22:33:44:55' })
+  @IsOptional()
+  @Matches(MAC, { message: 'mac_address must be a MAC address such as 00:11:22:33:44:55' })
+  mac_address?: string;
+
+  @Text() name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  position?: number;
+}
+
+export class PortDto {
+  @OptionalId() id?: string;
+
+  @ApiProperty({ minimum: 0, maximum: 65535 })
+  @IntInRange(0, 65535)
+  number: number;
+
+  @ApiProperty({ enum: PORT_PROTOCOLS })
+  @IsIn(PORT_PROTOCOLS)
+  protocol: string;
+
+  @ApiProperty({ example: 'Http', description: 'Http, Https, Ssh, Custom, ...' })
+  @IsString()
+  @Matches(/^[A-Z][A-Za-z0-9]{0,63}$/, { message: 'type must be a PascalCase word such as Http or Custom' })
+  type: string;
+}
+
+export class BindingDto {
+  @OptionalId() id?: string;
+
+  @ApiProperty({ enum: BINDING_TYPES })
+  @IsIn(BINDING_TYPES)
+  type: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  ip_address_id?: string | null;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  port_id?: string | null;
+}
+
+export class ServiceDto {
+  @OptionalId() id?: string;
+
+  @IsName() name: string;
+
+  @ApiProperty({ example: 'Nginx' })
+  @IsString()
+  @MaxLength(LIMITS.name)
+  service_definition: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  position?: number;
+
+  @IsOptionalUuidArray(LIMITS.tags) tags?: string[];
+
+  @ApiPropertyOptional({ type: VirtualizationDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => VirtualizationDto)
+  virtualization?: VirtualizationDto | null;
+
+  @Children(() => BindingDto) bindings?: BindingDto[];
+}
+
+export class NeighborDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID()
+  host_id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID()
+  interface_id: string;
+}
+
+export class InterfaceDto {
+  @OptionalId() id?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  ip_address_id?: string | null;
+
+  @ApiPropertyOptional() @IsOptional() @IsInt() if_index?: number;
+  @Text() if_name?: string;
+  @Text(LIMITS.description) if_descr?: string;
+  @Text() if_alias?: string;
+  @ApiPropertyOptional() @IsOptional() @IsInt() if_type?: number;
+  @ApiPropertyOptional({ description: 'bits per second' }) @IsOptional() @IsInt() speed_bps?: number;
+
+  @ApiPropertyOptional({ enum: LINK_STATUSES }) @IsOptional() @IsIn(LINK_STATUSES) admin_status?: string;
+  @ApiPropertyOptional({ enum: LINK_STATUSES }) @IsOptional() @IsIn(LINK_STATUSES) oper_status?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Matches(MAC, { message: 'mac_address must be a MAC address such as 00:11:22:33:44:55' })
+  mac_address?: string;
+
+  @Text() cdp_address?: string | null;
+  @Text() cdp_device_id?: string | null;
+  @Text() cdp_platform?: string | null;
+  @Text() cdp_port_id?: string | null;
+  @Text() lldp_chassis_id?: string | null;
+  @Text() lldp_mgmt_addr?: string | null;
+  @Text() lldp_port_desc?: string | null;
+  @Text() lldp_port_id?: string | null;
+  @Text(LIMITS.description) lldp_sys_desc?: string | null;
+  @Text() lldp_sys_name?: string | null;
+
+  @ApiPropertyOptional({ type: NeighborDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => NeighborDto)
+  neighbor?: NeighborDto | null;
+}
+
+export class HostBodyDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID()
+  network_id: string;
+
+  @IsName() name: string;
+  @Text() hostname?: string;
+  @IsOptionalDescription() description?: string | null;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean()
+  hidden?: boolean;
+
+  @IsOptionalUuidArray(LIMITS.tags) tags?: string[];
+
+  @ApiPropertyOptional({ type: VirtualizationDto, nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => VirtualizationDto)
+  virtualization?: VirtualizationDto | null;
+
+  @ApiPropertyOptional({ description: 'Ignored: hosts written through the API are {type: Manual}' })
+  @IsOptional()
+  @IsObject()
+  source?: object;
+
+  @Children(() => IpAddressDto) ip_addresses?: IpAddressDto[];
+  @Children(() => PortDto) ports?: PortDto[];
+  @Children(() => ServiceDto) services?: ServiceDto[];
+  @Children(() => InterfaceDto) interfaces?: InterfaceDto[];
+}

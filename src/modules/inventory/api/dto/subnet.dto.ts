@@ -1,0 +1,43 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDate, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { PageQueryDto } from '../../../../common/http/pagination';
+import { IsOptionalDescription, LIMITS } from '../../../../common/http/rules';
+
+export class SubnetBodyDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID()
+  network_id: string;
+
+  @ApiProperty({ example: '192.168.1.0/24' })
+  @IsString()
+  @MaxLength(64)
+  cidr: string;
+
+  @ApiPropertyOptional({ maxLength: LIMITS.name })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.name)
+  name?: string | null;
+
+  @IsOptionalDescription()
+  description?: string | null;
+}
+
+/** network_id and at (as-of instant) on top of paging: shared by the inventory lists. */
+export class InventoryListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  network_id?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    description: 'As-of instant: the state then instead of now',
+  })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate()
+  at?: Date;
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { HostBodyDto, InterfaceDto, VirtualizationDto } from './dto/host.dto';
+import type { HostDraft, InterfaceDraft } from '../domain/host';
+
+const MANUAL = { type: 'Manual' };
+
+const virtualizationOf = (v: VirtualizationDto | null | undefined): HostDraft['virtualization'] =>
+  v ? { type: v.type, host_id: v.host_id, details: v.details ?? {} } : null;
+
+const interfaceOf = (i: InterfaceDto): InterfaceDraft => ({
+  id: i.id ?? randomUUID(),
+  ip_address_id: i.ip_address_id ?? null,
+  if_index: i.if_index ?? 0,
+  if_name: i.if_name ?? '',
+  if_descr: i.if_descr ?? '',
+  if_alias: i.if_alias ?? '',
+  if_type: i.if_type ?? 0,
+  speed_bps: i.speed_bps ?? 0,
+  admin_status: i.admin_status ?? 'Unknown',
+  oper_status: i.oper_status ?? 'Unknown',
+  mac_address: (i.mac_address ?? '').toLowerCase(),
+  cdp_address: i.cdp_address ?? null,
+  cdp_device_id: i.cdp_device_id ?? null,
+  cdp_platform: i.cdp_platform ?? null,
+  cdp_port_id: i.cdp_port_id ?? null,
+  lldp_chassis_id: i.lldp_chassis_id ?? null,
+  lldp_mgmt_addr: i.lldp_mgmt_addr ?? null,
+  lldp_port_desc: i.lldp_port_desc ?? null,
+  lldp_port_id: i.lldp_port_id ?? null,
+  lldp_sys_desc: i.lldp_sys_desc ?? null,
+  lldp_sys_name: i.lldp_sys_name ?? null,
+  neighbor: i.neighbor ? { host_id: i.neighbor.host_id, interface_id: i.neighbor.interface_id } : null,
+});
+
+/** A request body with every default applied and an id on every child (new ones get one here). */
+export function draftOf(body: HostBodyDto, source: { type: string } = MANUAL): HostDraft {
+  return {
+    network_id: body.network_id,
+    name: body.name,
+    hostname: body.hostname ?? '',
+    description: body.description ?? '',
+    hidden: body.hidden ?? false,
+    tags: [...new Set(body.tags ?? [])],
+    virtualization: virtualizationOf(body.virtualization),
+    source,
+    ip_addresses: (body.ip_addresses ?? []).map((ip, index) => ({
+      id: ip.id ?? randomUUID(),
+      subnet_id: ip.subnet_id,
+      ip_address: ip.ip_address,
+      mac_address: (ip.mac_address ?? '').toLowerCase(),
+      name: ip.name ?? '',
+      position: ip.position ?? index,
+    })),
+    ports: (body.ports ?? []).map((port) => ({
+      id: port.id ?? randomUUID(),
+      number: port.number,
+      protocol: port.protocol,
+      type: port.type,
+    })),
+    services: (body.services ?? []).map((service, index) => ({
+      id: service.id ?? randomUUID(),
+      name: service.name,
+      service_definition: service.service_definition,
+      position: service.position ?? index,
+      tags: [...new Set(service.tags ?? [])],
+      virtualization: virtualizationOf(service.virtualization),
+      source,
+      bindings: (service.bindings ?? []).map((b) => ({
+        id: b.id ?? randomUUID(),
+        type: b.type,
+        ip_address_id: b.ip_address_id ?? null,
+        port_id: b.port_id ?? null,
+      })),
+    })),
+    interfaces: (body.interfaces ?? []).map(interfaceOf),
+  };
+}

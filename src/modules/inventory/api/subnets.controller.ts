@@ -1,0 +1,45 @@
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Access } from '../../../common/auth/access.decorator';
+import { Ctx } from '../../../common/auth/ctx.decorator';
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import { UuidParam } from '../../../common/http/uuid-param';
+import { SubnetsService } from '../application/subnets.service';
+import { InventoryListQueryDto, SubnetBodyDto } from './dto/subnet.dto';
+
+@ApiTags('subnets')
+@Controller('api/v1/subnets')
+export class SubnetsController {
+  constructor(private readonly subnets: SubnetsService) {}
+
+  @Get()
+  @Access('Viewer')
+  listSubnets(@Ctx() ctx: TenantContext, @Query() query: InventoryListQueryDto) {
+    return this.subnets.list(ctx, { networkId: query.network_id, at: query.at }, query);
+  }
+
+  @Post()
+  @Access('Member')
+  createSubnet(@Ctx() ctx: TenantContext, @Body() body: SubnetBodyDto) {
+    return this.subnets.create(ctx, body);
+  }
+
+  @Get(':id')
+  @Access('Viewer')
+  getSubnet(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
+    return this.subnets.get(ctx, id);
+  }
+
+  @Put(':id')
+  @Access('Member')
+  updateSubnet(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @Body() body: SubnetBodyDto) {
+    return this.subnets.update(ctx, id, body);
+  }
+
+  @Delete(':id')
+  @Access('Member')
+  async deleteSubnet(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
+    await this.subnets.delete(ctx, id);
+    return {};
+  }
+}

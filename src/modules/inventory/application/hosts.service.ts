@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
+import type { TransactionRunner } from '../../../common/database/database';
+import { AppError, notFound } from '../../../common/errors/app-error';
+import { Page } from '../../../common/http/envelope';
+import { OrganizationsService } from '../../tenancy/application/organizations.service';
+import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import type { HostDraft } from '../domain/host';
+import { HOST_READER, type HostQuery, type HostReader } from '../domain/host-reader';
+import { HOST_WRITER, type HostWriter } from '../domain/host-writer';
+import { validateDraft } from './host-validation';
+import { requireNetwork } from './network-access';
+import { TagsService } from './tags.service';
+
+@Injectable()
+export class HostsService {
+  constructor(
+    @Inject(HOST_READER) private readonly reader: HostReader,
+    @Inject(HOST_WRITER) private readonly writer: HostWriter,
+    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    private readonly tags: TagsService,
+    private readonly organizations: OrganizationsService,
+  ) {}
+
+  async list(ctx: TenantContext, query: HostQuery) {
+    const { hosts, total, groupCounts } = await this.reader.list(ctx, query);
+    return new Page(hosts, {
+      total_count: total,
+      limit: query.limit,
+      offset: query.offset,
+      has_more: query.offset + hosts.length < total,
+      ...(groupCounts && { group_counts: groupCounts }),
+    });
+  }
+
+  /** One host, live or as of `at`, with its children. */
+  async get(ctx: TenantContext, id: string, at?: Date) {
+    const { hosts } = await this.reader.list(ctx, {
+      ids: [id],
+      at,
+      limit: 1,
+      offset: 0,
+      orderDirection: 'asc',
+      includeChildren: true,
+    });
+    if (!hosts[0]) throw notFound('host', id);
+    return hosts[0];
+  }
+
+  async history(ctx: TenantContext, id: string) {
+    const versions = await this.reader.history(ctx, id);
+    if (versions.length === 0) throw notFound('host', id);
+    return versions;
+  }
+
+  async create(ctx: TenantContext, draft: HostDraft) {
+    await requireNetwork(this.networks, ctx, draft.network_id);
+    const id = randomUUID();
+    await this.tx.transaction(async () => {
+      await this.checkReferences(ctx, id, draft);
+      await this.writer.create(ctx, id, draft, await this.writer.instant());
+      await this.organizations.recordMilestone(ctx, 'FirstHostCreated');
+    });
+    return this.get(ctx, id);
+  }
+
+  /** PUT replaces the host and the sets of its children (matched by id). Writers of one host queue on its row lock. */
+  async replace(ctx: TenantContext, id: string, draft: HostDraft) {
+    await this.tx.transaction(async () => {
+      const current = await this.writer.lock(ctx, id);
+      if (!current) throw notFound('host', id);
+      if (current.network_id !== draft.network_id) {
+        const message = 'network_id cannot change; create the host in the other network instead';
+        throw new AppError('validation_failed', message, {
+          errors: [{ field: 'network_id', rule: 'immutable', message }],
+        });
+      }
+      await this.checkReferences(ctx, id, draft);
+      await this.writer.replace(ctx, id, draft, await this.writer.instant());
+    });
+    return this.get(ctx, id);
+  }
+
+  async delete(ctx: TenantContext, id: string): Promise<void> {
+    await this.tx.transaction(async () => {
+      if (!(await this.writer.lock(ctx, id))) throw notFound('host', id);
+      await this.writer.close(ctx, id, await this.writer.instant());
+    });
+  }
+
+  private async checkReferences(ctx: TenantContext, id: string, draft: HostDraft) {
+    await this.tags.requireAll(ctx, draft.tags, 'tags');
+    await this.tags.requireAll(
+      ctx,
+      draft.services.flatMap((s) => s.tags),
+      'services.tags',
+    );
+    await validateDraft(this.writer, ctx, id, draft);
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
+import type { TransactionRunner } from '../../../common/database/database';
+import { AppError, notFound } from '../../../common/errors/app-error';
+import { PageRequest, toPage } from '../../../common/http/pagination';
+import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import { canonicalCidr } from '../domain/cidr';
+import { type Subnet, SUBNET_REPOSITORY, type SubnetRepository } from '../domain/subnet';
+import { requireNetwork } from './network-access';
+
+export interface SubnetInput {
+  network_id: string;
+  cidr: string;
+  name?: string | null;
+  description?: string | null;
+}
+
+@Injectable()
+export class SubnetsService {
+  constructor(
+    @Inject(SUBNET_REPOSITORY) private readonly subnets: SubnetRepository,
+    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+  ) {}
+
+  async list(ctx: TenantContext, filter: { networkId?: string; at?: Date }, page: PageRequest) {
+    const { items, total } = await this.subnets.list(ctx, filter, page);
+    return toPage(items, total, page);
+  }
+
+  async get(ctx: TenantContext, id: string): Promise<Subnet> {
+    const [subnet] = await this.subnets.findLive(ctx, [id]);
+    if (!subnet) throw notFound('subnet', id);
+    return subnet;
+  }
+
+  async create(ctx: TenantContext, input: SubnetInput): Promise<Subnet> {
+    await requireNetwork(this.networks, ctx, input.network_id);
+    return this.subnets.create(ctx, input.network_id, fieldsOf(input));
+  }
+
+  async update(ctx: TenantContext, id: string, input: SubnetInput): Promise<Subnet> {
+    return this.tx.transaction(async () => {
+      const current = await this.get(ctx, id);
+      if (input.network_id !== current.network_id) throw moved();
+      await this.subnets.update(ctx, id, fieldsOf(input));
+      return this.get(ctx, id);
+    });
+  }
+
+  async delete(ctx: TenantContext, id: string): Promise<void> {
+    await this.tx.transaction(async () => {
+      await this.get(ctx, id);
+      if (await this.subnets.inUse(ctx, id)) {
+        throw new AppError('entity_conflict', 'The subnet still holds IP addresses of live hosts', {
+          field: 'id',
+          reason: 'in_use',
+        });
+      }
+      await this.subnets.close(ctx, id);
+    });
+  }
+}
+
+function fieldsOf(input: SubnetInput) {
+  const cidr = canonicalCidr(input.cidr);
+  if (!cidr) {
+    const message = 'cidr must be a network address with a prefix length, such as 192.168.1.0/24 or 2001:db8::/64';
+    throw new AppError('validation_failed', message, { errors: [{ field: 'cidr', rule: 'cidr', message }] });
+  }
+  return { cidr, name: input.name ?? '', description: input.description ?? '' };
+}
+
+const moved = () => {
+  const message = 'network_id cannot change; create the subnet in the other network instead';
+  return new AppError('validation_failed', message, { errors: [{ field: 'network_id', rule: 'immutable', message }] });
+};

@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import { AppError, notFound } from '../../../common/errors/app-error';
+import { PageRequest, toPage } from '../../../common/http/pagination';
+import { type Color, type Tag, TAG_REPOSITORY, type TagRepository } from '../domain/tag';
+
+export interface TagInput {
+  name: string;
+  color?: Color;
+}
+
+@Injectable()
+export class TagsService {
+  constructor(@Inject(TAG_REPOSITORY) private readonly tags: TagRepository) {}
+
+  async list(ctx: TenantContext, page: PageRequest) {
+    const { items, total } = await this.tags.list(ctx, page);
+    return toPage(items, total, page);
+  }
+
+  async get(ctx: TenantContext, id: string): Promise<Tag> {
+    const tag = await this.tags.find(ctx, id);
+    if (!tag) throw notFound('tag', id);
+    return tag;
+  }
+
+  create(ctx: TenantContext, input: TagInput): Promise<Tag> {
+    return this.tags.create(ctx, { name: input.name, color: input.color ?? 'Gray' });
+  }
+
+  async update(ctx: TenantContext, id: string, input: TagInput): Promise<Tag> {
+    const tag = await this.tags.update(ctx, id, { name: input.name, color: input.color ?? 'Gray' });
+    if (!tag) throw notFound('tag', id);
+    return tag;
+  }
+
+  async delete(ctx: TenantContext, id: string): Promise<void> {
+    if (!(await this.tags.delete(ctx, id))) throw notFound('tag', id);
+  }
+
+  /** Tag ids in a body must be the organization's: any other id is a 400 naming it. */
+  async requireAll(ctx: TenantContext, ids: readonly string[], field: string): Promise<void> {
+    const existing = new Set(await this.tags.existingIds(ctx, ids));
+    const unknown = [...new Set(ids)].filter((id) => !existing.has(id));
+    if (unknown.length > 0) {
+      throw new AppError('validation_failed', `Unknown tag: ${unknown.join(', ')}`, {
+        errors: unknown.map((id) => ({ field, rule: 'exists', message: `tag ${id} does not exist` })),
+      });
+    }
+  }
+}

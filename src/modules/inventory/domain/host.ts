@@ -1,0 +1,82 @@
+/** A host as written: defaults applied, every child carrying its id (existing, or new and chosen here). */
+export interface HostDraft {
+  network_id: string;
+  name: string;
+  hostname: string;
+  description: string;
+  hidden: boolean;
+  tags: string[];
+  virtualization: { type: string; host_id: string; details: Record<string, unknown> } | null;
+  source: { type: string };
+  ip_addresses: IpAddressDraft[];
+  ports: PortDraft[];
+  services: ServiceDraft[];
+  interfaces: InterfaceDraft[];
+}
+
+export interface IpAddressDraft {
+  id: string;
+  subnet_id: string;
+  ip_address: string;
+  mac_address: string;
+  name: string;
+  position: number;
+}
+
+export interface PortDraft {
+  id: string;
+  number: number;
+  protocol: string;
+  type: string;
+}
+
+export interface BindingDraft {
+  id: string;
+  type: string;
+  ip_address_id: string | null;
+  port_id: string | null;
+}
+
+export interface ServiceDraft {
+  id: string;
+  name: string;
+  service_definition: string;
+  position: number;
+  tags: string[];
+  virtualization: HostDraft['virtualization'];
+  source: { type: string };
+  bindings: BindingDraft[];
+}
+
+export interface InterfaceDraft {
+  id: string;
+  ip_address_id: string | null;
+  if_index: number;
+  if_name: string;
+  if_descr: string;
+  if_alias: string;
+  if_type: number;
+  speed_bps: number;
+  admin_status: string;
+  oper_status: string;
+  mac_address: string;
+  cdp_address: string | null;
+  cdp_device_id: string | null;
+  cdp_platform: string | null;
+  cdp_port_id: string | null;
+  lldp_chassis_id: string | null;
+  lldp_mgmt_addr: string | null;
+  lldp_port_desc: string | null;
+  lldp_port_id: string | null;
+  lldp_sys_desc: string | null;
+  lldp_sys_name: string | null;
+  neighbor: { host_id: string; interface_id: string } | null;
+}
+
+/** Discovery bookkeeping a write may carry (null for manual writes). */
+export interface Observation {
+  at: Date;
+  discoveryId: string | null;
+}
+
+export type ChildTable = 'ip_addresses' | 'ports' | 'services' | 'bindings' | 'interfaces';

@@ -1,0 +1,39 @@
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import type { PageRequest } from '../../../common/http/pagination';
+
+export interface Subnet {
+  id: string;
+  organization_id: string;
+  network_id: string;
+  cidr: string;
+  name: string;
+  description: string;
+  created_at: Date;
+  updated_at: Date;
+  valid_from: Date;
+  valid_to: Date | null;
+  lineage_id: string | null;
+}
+
+export interface SubnetFields {
+  cidr: string;
+  name: string;
+  description: string;
+}
+
+export interface SubnetRepository {
+  list(
+    ctx: TenantContext,
+    filter: { networkId?: string; at?: Date },
+    page: PageRequest,
+  ): Promise<{ items: Subnet[]; total: number }>;
+  /** Live subnets the caller may access, by id. */
+  findLive(ctx: TenantContext, ids: readonly string[]): Promise<Subnet[]>;
+  create(ctx: TenantContext, networkId: string, fields: SubnetFields): Promise<Subnet>;
+  update(ctx: TenantContext, id: string, fields: SubnetFields): Promise<void>;
+  close(ctx: TenantContext, id: string): Promise<void>;
+  /** Whether live IP addresses still lie in the subnet. */
+  inUse(ctx: TenantContext, id: string): Promise<boolean>;
+}
+
+export const SUBNET_REPOSITORY = Symbol('SUBNET_REPOSITORY');

@@ -1,0 +1,239 @@
+import { Injectable } from '@nestjs/common';
+import { networkScope, TenantContext } from '../../../common/auth/tenant-context';
+import { bulkInsert } from '../../../common/database/bulk-insert';
+import { Database } from '../../../common/database/database';
+import { closeVersioned, updateVersioned, VersionedTable, writeInstant } from '../../../common/database/scd2';
+import type { ChildTable, HostDraft, Observation } from '../domain/host';
+import type { HostWriter, LiveRef } from '../domain/host-writer';
+import { TABLES } from './tables';
+
+type Row = { id: string } & Record<string, unknown>;
+
+const FIXED_TYPES = {
+  id: 'uuid',
+  organization_id: 'uuid',
+  network_id: 'uuid',
+  host_id: 'uuid',
+  service_id: 'uuid',
+  tag_id: 'uuid',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+  valid_from: 'timestamptz',
+  first_discovery_id: 'uuid',
+};
+
+const typesOf = (table: VersionedTable) => ({ ...FIXED_TYPES, ...table.data });
+const SCOPE = `organization_id = $1 AND ($2::uuid[] IS NULL OR network_id = ANY ($2::uuid[]))`;
+
+/** The children of a draft as rows per table, each with the columns a change may set. */
+function childRows(draft: HostDraft, observation: Observation | undefined): Record<ChildTable, Row[]> {
+  const seen = { last_seen_at: observation?.at ?? null, last_discovery_id: observation?.discoveryId ?? null };
+  return {
+    ip_addresses: draft.ip_addresses.map((ip) => ({ ...ip, ...seen })),
+    ports: draft.ports.map((port) => ({ ...port, ...seen })),
+    services: draft.services.map(({ bindings: _bindings, ...service }) => ({ ...service, ...seen })),
+    bindings: draft.services.flatMap((service) =>
+      service.bindings.map((binding) => ({ ...binding, service_id: service.id, ...seen })),
+    ),
+    interfaces: draft.interfaces.map((iface) => ({ ...iface, ...seen })),
+  };
+}
+
+@Injectable()
+export class PgHostWriter implements HostWriter {
+  constructor(private readonly db: Database) {}
+
+  lock(ctx: TenantContext, id: string) {
+    return this.db.one<LiveRef>(
+      `SELECT id, network_id FROM hosts WHERE ${SCOPE} AND id = $3 AND valid_to IS NULL FOR UPDATE`,
+      [ctx.organizationId, networkScope(ctx), id],
+    );
+  }
+
+  instant() {
+    return writeInstant(this.db);
+  }
+
+  async create(ctx: TenantContext, id: string, draft: HostDraft, at: Date, observation?: Observation) {
+    const base = {
+      organization_id: ctx.organizationId,
+      network_id: draft.network_id,
+      created_at: at,
+      updated_at: at,
+      valid_from: at,
+    };
+    await bulkInsert(this.db, 'hosts', typesOf(TABLES.hosts), [
+      { id, ...base, ...this.hostColumns(draft, observation), first_discovery_id: observation?.discoveryId ?? null },
+    ]);
+    await this.insertTags(ctx, id, draft, draft.tags, at);
+    const rows = childRows(draft, observation);
+    for (const table of ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'] as const) {
+      await this.insertChildren(table, rows[table], {
+        ...base,
+        host_id: id,
+        first_discovery_id: observation?.discoveryId ?? null,
+      });
+    }
+  }
+
+  async replace(ctx: TenantContext, id: string, draft: HostDraft, at: Date, observation?: Observation) {
+    await updateVersioned(
+      this.db,
+      TABLES.hosts,
+      ctx.organizationId,
+      [{ id, ...this.hostColumns(draft, observation) }],
+      at,
+    );
+    const liveTags = await this.db.query<{ id: string; tag_id: string }>(
+      `SELECT id, tag_id FROM host_tags WHERE organization_id = $1 AND host_id = $2 AND valid_to IS NULL`,
+      [ctx.organizationId, id],
+    );
+    const wanted = new Set(draft.tags);
+    const dropped = liveTags.filter((t) => !wanted.has(t.tag_id)).map((t) => t.id);
+    await closeVersioned(this.db, TABLES.host_tags, ctx.organizationId, dropped, at);
+    const kept = new Set(liveTags.map((t) => t.tag_id));
+    await this.insertTags(
+      ctx,
+      id,
+      draft,
+      draft.tags.filter((tag) => !kept.has(tag)),
+      at,
+    );
+
+    const base = {
+      organization_id: ctx.organizationId,
+      network_id: draft.network_id,
+      created_at: at,
+      updated_at: at,
+      valid_from: at,
+    };
+    const rows = childRows(draft, observation);
+    for (const table of ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'] as const) {
+      const live = new Set(await this.liveChildIds(ctx, table, id));
+      const [existing, added] = partition(rows[table], (row) => live.has(row.id));
+      await updateVersioned(
+        this.db,
+        TABLES[table],
+        ctx.organizationId,
+        existing.map((row) => changeOf(row, observation)),
+        at,
+      );
+      await this.insertChildren(table, added, {
+        ...base,
+        host_id: id,
+        first_discovery_id: observation?.discoveryId ?? null,
+      });
+      const incoming = new Set(rows[table].map((row) => row.id));
+      await closeVersioned(
+        this.db,
+        TABLES[table],
+        ctx.organizationId,
+        [...live].filter((childId) => !incoming.has(childId)),
+        at,
+      );
+    }
+  }
+
+  async close(ctx: TenantContext, id: string, at: Date) {
+    await closeVersioned(this.db, TABLES.hosts, ctx.organizationId, [id], at);
+    for (const table of ['host_tags', 'ip_addresses', 'ports', 'services', 'bindings', 'interfaces'] as const) {
+      await this.db.execute(
+        `UPDATE ${table} SET valid_to = $3 WHERE organization_id = $1 AND host_id = $2 AND valid_to IS NULL`,
+        [ctx.organizationId, id, at],
+      );
+    }
+  }
+
+  liveSubnets(ctx: TenantContext, networkId: string, ids: readonly string[]) {
+    return this.db.query<{ id: string; cidr: string }>(
+      `SELECT id, cidr::text AS cidr FROM subnets WHERE organization_id = $1 AND network_id = $2 AND id = ANY ($3::uuid[]) AND valid_to IS NULL`,
+      [ctx.organizationId, networkId, ids],
+    );
+  }
+
+  liveHosts(ctx: TenantContext, ids: readonly string[]) {
+    return this.db.query<LiveRef>(
+      `SELECT id, network_id FROM hosts WHERE ${SCOPE} AND id = ANY ($3::uuid[]) AND valid_to IS NULL`,
+      [ctx.organizationId, networkScope(ctx), ids],
+    );
+  }
+
+  liveInterfaces(ctx: TenantContext, ids: readonly string[]) {
+    return this.db.query<{ id: string; host_id: string }>(
+      `SELECT id, host_id FROM interfaces WHERE ${SCOPE} AND id = ANY ($3::uuid[]) AND valid_to IS NULL`,
+      [ctx.organizationId, networkScope(ctx), ids],
+    );
+  }
+
+  async takenChildIds(ctx: TenantContext, hostId: string | null, ids: Record<string, readonly string[]>) {
+    const taken: string[] = [];
+    for (const [table, tableIds] of Object.entries(ids)) {
+      if (tableIds.length === 0) continue;
+      // Any organization: ids are primary keys. Live children of this host are the ones a PUT may name.
+      const rows = await this.db.query<{ id: string }>(
+        `SELECT id FROM ${TABLES[table as ChildTable].name}
+         WHERE id = ANY ($1::uuid[]) AND NOT (organization_id = $2 AND host_id IS NOT DISTINCT FROM $3 AND valid_to IS NULL)`,
+        [tableIds, ctx.organizationId, hostId],
+      );
+      taken.push(...rows.map((r) => r.id));
+    }
+    return taken;
+  }
+
+  private hostColumns(draft: HostDraft, observation: Observation | undefined) {
+    return {
+      name: draft.name,
+      hostname: draft.hostname,
+      description: draft.description,
+      hidden: draft.hidden,
+      source: draft.source,
+      virtualization: draft.virtualization,
+      ...(observation && { last_seen_at: observation.at, last_discovery_id: observation.discoveryId }),
+    };
+  }
+
+  private liveChildIds(ctx: TenantContext, table: ChildTable, hostId: string) {
+    return this.db
+      .query<{ id: string }>(
+        `SELECT id FROM ${table} WHERE organization_id = $1 AND host_id = $2 AND valid_to IS NULL`,
+        [ctx.organizationId, hostId],
+      )
+      .then((rows) => rows.map((r) => r.id));
+  }
+
+  private insertChildren(table: ChildTable, rows: Row[], base: Record<string, unknown>) {
+    return bulkInsert(
+      this.db,
+      table,
+      typesOf(TABLES[table]),
+      rows.map((row) => ({ ...base, ...row })),
+    );
+  }
+
+  private insertTags(ctx: TenantContext, hostId: string, draft: HostDraft, tagIds: readonly string[], at: Date) {
+    const rows = tagIds.map((tag_id) => ({
+      organization_id: ctx.organizationId,
+      network_id: draft.network_id,
+      host_id: hostId,
+      tag_id,
+      created_at: at,
+      updated_at: at,
+      valid_from: at,
+    }));
+    return bulkInsert(this.db, 'host_tags', typesOf(TABLES.host_tags), rows);
+  }
+}
+
+/** The columns a change sets: a manual write leaves the discovery bookkeeping as it is. */
+function changeOf(row: Row, observation: Observation | undefined): Row {
+  if (observation) return row;
+  const { last_seen_at: _seen, last_discovery_id: _discovery, ...rest } = row;
+  return rest as Row;
+}
+
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  const yes: T[] = [];
+  const no: T[] = [];
+  for (const item of items) (test(item) ? yes : no).push(item);
+  return [yes, no];
+}

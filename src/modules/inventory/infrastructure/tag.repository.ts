@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import { Database } from '../../../common/database/database';
+import { PageRequest, sqlLimit } from '../../../common/http/pagination';
+import type { Color, Tag, TagRepository } from '../domain/tag';
+
+const COLUMNS = `id, organization_id, name, color, created_at, updated_at`;
+
+@Injectable()
+export class PgTagRepository implements TagRepository {
+  constructor(private readonly db: Database) {}
+
+  async list(ctx: TenantContext, page: PageRequest) {
+    const items = await this.db.query<Tag>(
+      `SELECT ${COLUMNS} FROM tags WHERE organization_id = $1 ORDER BY name, id LIMIT $2 OFFSET $3`,
+      [ctx.organizationId, sqlLimit(page), page.offset],
+    );
+    const count = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM tags WHERE organization_id = $1`, [
+      ctx.organizationId,
+    ]);
+    return { items, total: count!.n };
+  }
+
+  find(ctx: TenantContext, id: string) {
+    return this.db.one<Tag>(`SELECT ${COLUMNS} FROM tags WHERE organization_id = $1 AND id = $2`, [
+      ctx.organizationId,
+      id,
+    ]);
+  }
+
+  async create(ctx: TenantContext, fields: { name: string; color: Color }) {
+    return (await this.db.one<Tag>(
+      `INSERT INTO tags (organization_id, name, color) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
+      [ctx.organizationId, fields.name, fields.color],
+    ))!;
+  }
+
+  update(ctx: TenantContext, id: string, fields: { name: string; color: Color }) {
+    return this.db.one<Tag>(
+      `UPDATE tags SET name = $3, color = $4, updated_at = now() WHERE organization_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+      [ctx.organizationId, id, fields.name, fields.color],
+    );
+  }
+
+  async delete(ctx: TenantContext, id: string) {
+    return (
+      (await this.db.execute(`DELETE FROM tags WHERE organization_id = $1 AND id = $2`, [ctx.organizationId, id])) > 0
+    );
+  }
+
+  async existingIds(ctx: TenantContext, ids: readonly string[]) {
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT id FROM tags WHERE organization_id = $1 AND id = ANY ($2::uuid[])`,
+      [ctx.organizationId, ids],
+    );
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { TenancyModule } from '../tenancy/tenancy.module';
+import { HostsController } from './api/hosts.controller';
+import { SubnetsController } from './api/subnets.controller';
+import { TagsController } from './api/tags.controller';
+import { HostsService } from './application/hosts.service';
+import { SubnetsService } from './application/subnets.service';
+import { TagsService } from './application/tags.service';
+import { HOST_READER } from './domain/host-reader';
+import { HOST_WRITER } from './domain/host-writer';
+import { SUBNET_REPOSITORY } from './domain/subnet';
+import { TAG_REPOSITORY } from './domain/tag';
+import { PgHostReader } from './infrastructure/host-reader.repository';
+import { PgHostWriter } from './infrastructure/host-writer.repository';
+import { PgSubnetRepository } from './infrastructure/subnet.repository';
+import { PgTagRepository } from './infrastructure/tag.repository';
+
+/** Subnets, tags, hosts and their children, versioned over time, and the observations ingest. */
+@Module({
+  imports: [TenancyModule],
+  controllers: [SubnetsController, TagsController, HostsController],
+  providers: [
+    SubnetsService,
+    TagsService,
+    HostsService,
+    { provide: HOST_READER, useClass: PgHostReader },
+    { provide: HOST_WRITER, useClass: PgHostWriter },
+    { provide: SUBNET_REPOSITORY, useClass: PgSubnetRepository },
+    { provide: TAG_REPOSITORY, useClass: PgTagRepository },
+  ],
+})
+export class InventoryModule {}
