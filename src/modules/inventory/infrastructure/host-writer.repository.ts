@@ -115,7 +115,7 @@ export class PgHostWriter implements HostWriter {
         this.db,
         TABLES[table],
         ctx.organizationId,
-        existing.map((row) => changeOf(row, observation)),
+        existing.map((row) => changeOf(TABLES[table], row, observation)),
         at,
       );
       await this.insertChildren(table, added, {
@@ -224,11 +224,14 @@ export class PgHostWriter implements HostWriter {
   }
 }
 
-/** The columns a change sets: a manual write leaves the discovery bookkeeping as it is. */
-function changeOf(row: Row, observation: Observation | undefined): Row {
-  if (observation) return row;
-  const { last_seen_at: _seen, last_discovery_id: _discovery, ...rest } = row;
-  return rest as Row;
+/**
+ * The columns a change sets: those the table versions (a child never moves to another parent), and for
+ * a manual write not the discovery bookkeeping.
+ */
+function changeOf(table: VersionedTable, row: Row, observation: Observation | undefined): Row {
+  const skipped = new Set(observation ? [] : ['last_seen_at', 'last_discovery_id']);
+  const columns = Object.keys(row).filter((column) => column in table.data && !skipped.has(column));
+  return Object.fromEntries([['id', row.id], ...columns.map((column) => [column, row[column]])]) as Row;
 }
 
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
