@@ -1,5 +1,5 @@
 import type { TenantContext } from '../../../common/auth/tenant-context';
-import type { HostDraft, Observation } from './host';
+import type { HostDraft } from './host';
 
 export interface LiveRef {
   id: string;
@@ -12,9 +12,9 @@ export interface HostWriter {
   lock(ctx: TenantContext, id: string): Promise<LiveRef | undefined>;
   /** The instant of this write (taken after the locks). */
   instant(): Promise<Date>;
-  create(ctx: TenantContext, id: string, draft: HostDraft, at: Date, observation?: Observation): Promise<void>;
+  create(ctx: TenantContext, id: string, draft: HostDraft, at: Date): Promise<void>;
   /** Versions the host and replaces its tags and children: matched by id updated, missing closed, new inserted. */
-  replace(ctx: TenantContext, id: string, draft: HostDraft, at: Date, observation?: Observation): Promise<void>;
+  replace(ctx: TenantContext, id: string, draft: HostDraft, at: Date): Promise<void>;
   /** Closes the host, its tags and its children. */
   close(ctx: TenantContext, id: string, at: Date): Promise<void>;
 

@@ -73,10 +73,4 @@ export interface InterfaceDraft {
   neighbor: { host_id: string; interface_id: string } | null;
 }
 
-/** Discovery bookkeeping a write may carry (null for manual writes). */
-export interface Observation {
-  at: Date;
-  discoveryId: string | null;
-}
-
 export type ChildTable = 'ip_addresses' | 'ports' | 'services' | 'bindings' | 'interfaces';

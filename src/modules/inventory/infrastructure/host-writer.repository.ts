@@ -3,7 +3,7 @@ import { networkScope, TenantContext } from '../../../common/auth/tenant-context
 import { bulkInsert } from '../../../common/database/bulk-insert';
 import { Database } from '../../../common/database/database';
 import { closeVersioned, updateVersioned, VersionedTable, writeInstant } from '../../../common/database/scd2';
-import type { ChildTable, HostDraft, Observation } from '../domain/host';
+import type { ChildTable, HostDraft } from '../domain/host';
 import type { HostWriter, LiveRef } from '../domain/host-writer';
 import { TABLES } from './tables';
 
@@ -20,22 +20,21 @@ const FIXED_TYPES = {
   updated_at: 'timestamptz',
   valid_from: 'timestamptz',
   first_discovery_id: 'uuid',
+  last_discovery_id: 'uuid',
+  last_seen_at: 'timestamptz',
 };
 
-const typesOf = (table: VersionedTable) => ({ ...FIXED_TYPES, ...table.data });
+export const typesOf = (table: VersionedTable) => ({ ...FIXED_TYPES, ...table.data });
 const SCOPE = `organization_id = $1 AND ($2::uuid[] IS NULL OR network_id = ANY ($2::uuid[]))`;
 
-/** The children of a draft as rows per table, each with the columns a change may set. */
-function childRows(draft: HostDraft, observation: Observation | undefined): Record<ChildTable, Row[]> {
-  const seen = { last_seen_at: observation?.at ?? null, last_discovery_id: observation?.discoveryId ?? null };
+/** The children of a draft as rows per table. */
+export function childRows(draft: HostDraft): Record<ChildTable, Row[]> {
   return {
-    ip_addresses: draft.ip_addresses.map((ip) => ({ ...ip, ...seen })),
-    ports: draft.ports.map((port) => ({ ...port, ...seen })),
-    services: draft.services.map(({ bindings: _bindings, ...service }) => ({ ...service, ...seen })),
-    bindings: draft.services.flatMap((service) =>
-      service.bindings.map((binding) => ({ ...binding, service_id: service.id, ...seen })),
-    ),
-    interfaces: draft.interfaces.map((iface) => ({ ...iface, ...seen })),
+    ip_addresses: draft.ip_addresses.map((ip) => ({ ...ip })),
+    ports: draft.ports.map((port) => ({ ...port })),
+    services: draft.services.map(({ bindings: _bindings, ...service }) => ({ ...service })),
+    bindings: draft.services.flatMap((service) => service.bindings.map((binding) => ({ ...binding, service_id: service.id }))),
+    interfaces: draft.interfaces.map((iface) => ({ ...iface })),
   };
 }
 
@@ -54,7 +53,7 @@ export class PgHostWriter implements HostWriter {
     return writeInstant(this.db);
   }
 
-  async create(ctx: TenantContext, id: string, draft: HostDraft, at: Date, observation?: Observation) {
+  async create(ctx: TenantContext, id: string, draft: HostDraft, at: Date) {
     const base = {
       organization_id: ctx.organizationId,
       network_id: draft.network_id,
@@ -63,25 +62,21 @@ export class PgHostWriter implements HostWriter {
       valid_from: at,
     };
     await bulkInsert(this.db, 'hosts', typesOf(TABLES.hosts), [
-      { id, ...base, ...this.hostColumns(draft, observation), first_discovery_id: observation?.discoveryId ?? null },
+      { id, ...base, ...hostColumns(draft) },
     ]);
     await this.insertTags(ctx, id, draft, draft.tags, at);
-    const rows = childRows(draft, observation);
+    const rows = childRows(draft);
     for (const table of ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'] as const) {
-      await this.insertChildren(table, rows[table], {
-        ...base,
-        host_id: id,
-        first_discovery_id: observation?.discoveryId ?? null,
-      });
+      await this.insertChildren(table, rows[table], { ...base, host_id: id });
     }
   }
 
-  async replace(ctx: TenantContext, id: string, draft: HostDraft, at: Date, observation?: Observation) {
+  async replace(ctx: TenantContext, id: string, draft: HostDraft, at: Date) {
     await updateVersioned(
       this.db,
       TABLES.hosts,
       ctx.organizationId,
-      [{ id, ...this.hostColumns(draft, observation) }],
+      [{ id, ...hostColumns(draft) }],
       at,
     );
     const liveTags = await this.db.query<{ id: string; tag_id: string }>(
@@ -107,7 +102,7 @@ export class PgHostWriter implements HostWriter {
       updated_at: at,
       valid_from: at,
     };
-    const rows = childRows(draft, observation);
+    const rows = childRows(draft);
     for (const table of ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'] as const) {
       const live = new Set(await this.liveChildIds(ctx, table, id));
       const [existing, added] = partition(rows[table], (row) => live.has(row.id));
@@ -115,14 +110,10 @@ export class PgHostWriter implements HostWriter {
         this.db,
         TABLES[table],
         ctx.organizationId,
-        existing.map((row) => changeOf(TABLES[table], row, observation)),
+        existing.map((row) => changeOf(TABLES[table], row)),
         at,
       );
-      await this.insertChildren(table, added, {
-        ...base,
-        host_id: id,
-        first_discovery_id: observation?.discoveryId ?? null,
-      });
+      await this.insertChildren(table, added, { ...base, host_id: id });
       const incoming = new Set(rows[table].map((row) => row.id));
       await closeVersioned(
         this.db,
@@ -180,18 +171,6 @@ export class PgHostWriter implements HostWriter {
     return taken;
   }
 
-  private hostColumns(draft: HostDraft, observation: Observation | undefined) {
-    return {
-      name: draft.name,
-      hostname: draft.hostname,
-      description: draft.description,
-      hidden: draft.hidden,
-      source: draft.source,
-      virtualization: draft.virtualization,
-      ...(observation && { last_seen_at: observation.at, last_discovery_id: observation.discoveryId }),
-    };
-  }
-
   private liveChildIds(ctx: TenantContext, table: ChildTable, hostId: string) {
     return this.db
       .query<{ id: string }>(
@@ -224,14 +203,21 @@ export class PgHostWriter implements HostWriter {
   }
 }
 
-/**
- * The columns a change sets: those the table versions (a child never moves to another parent), and for
- * a manual write not the discovery bookkeeping.
- */
-function changeOf(table: VersionedTable, row: Row, observation: Observation | undefined): Row {
-  const skipped = new Set(observation ? [] : ['last_seen_at', 'last_discovery_id']);
-  const columns = Object.keys(row).filter((column) => column in table.data && !skipped.has(column));
+/** The columns a change sets: those the table versions (a child never moves to another parent). */
+export function changeOf(table: VersionedTable, row: Row): Row {
+  const columns = Object.keys(row).filter((column) => column in table.data);
   return Object.fromEntries([['id', row.id], ...columns.map((column) => [column, row[column]])]) as Row;
+}
+
+export function hostColumns(draft: HostDraft) {
+  return {
+    name: draft.name,
+    hostname: draft.hostname,
+    description: draft.description,
+    hidden: draft.hidden,
+    source: draft.source,
+    virtualization: draft.virtualization,
+  };
 }
 
 function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {

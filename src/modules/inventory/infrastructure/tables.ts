@@ -1,5 +1,8 @@
 import type { VersionedTable } from '../../../common/database/scd2';
 
+/** Discovery bookkeeping: updated in place on the live row (seeing a host again is not a change). */
+export const OBSERVED = ['last_seen_at', 'first_discovery_id', 'last_discovery_id'];
+
 /** The versioned inventory tables: what a change may set, and what history copies as it is. */
 export const TABLES = {
   subnets: {
@@ -16,11 +19,8 @@ export const TABLES = {
       hidden: 'boolean',
       source: 'jsonb',
       virtualization: 'jsonb',
-      last_seen_at: 'timestamptz',
-      first_discovery_id: 'uuid',
-      last_discovery_id: 'uuid',
     },
-    fixed: ['organization_id', 'network_id', 'created_at'],
+    fixed: ['organization_id', 'network_id', 'created_at', ...OBSERVED],
   },
   host_tags: {
     name: 'host_tags',
@@ -35,15 +35,13 @@ export const TABLES = {
       mac_address: 'text',
       name: 'text',
       position: 'integer',
-      last_seen_at: 'timestamptz',
-      last_discovery_id: 'uuid',
     },
-    fixed: ['organization_id', 'network_id', 'host_id', 'created_at', 'first_discovery_id'],
+    fixed: ['organization_id', 'network_id', 'host_id', 'created_at', ...OBSERVED],
   },
   ports: {
     name: 'ports',
-    data: { number: 'integer', protocol: 'text', type: 'text', last_seen_at: 'timestamptz', last_discovery_id: 'uuid' },
-    fixed: ['organization_id', 'network_id', 'host_id', 'created_at', 'first_discovery_id'],
+    data: { number: 'integer', protocol: 'text', type: 'text' },
+    fixed: ['organization_id', 'network_id', 'host_id', 'created_at', ...OBSERVED],
   },
   services: {
     name: 'services',
@@ -54,10 +52,8 @@ export const TABLES = {
       source: 'jsonb',
       tags: 'uuid[]',
       virtualization: 'jsonb',
-      last_seen_at: 'timestamptz',
-      last_discovery_id: 'uuid',
     },
-    fixed: ['organization_id', 'network_id', 'host_id', 'created_at', 'first_discovery_id'],
+    fixed: ['organization_id', 'network_id', 'host_id', 'created_at', ...OBSERVED],
   },
   bindings: {
     name: 'bindings',
@@ -65,10 +61,8 @@ export const TABLES = {
       ip_address_id: 'uuid',
       port_id: 'uuid',
       type: 'text',
-      last_seen_at: 'timestamptz',
-      last_discovery_id: 'uuid',
     },
-    fixed: ['organization_id', 'network_id', 'host_id', 'service_id', 'created_at', 'first_discovery_id'],
+    fixed: ['organization_id', 'network_id', 'host_id', 'service_id', 'created_at', ...OBSERVED],
   },
   interfaces: {
     name: 'interfaces',
@@ -94,10 +88,8 @@ export const TABLES = {
       lldp_sys_desc: 'text',
       lldp_sys_name: 'text',
       neighbor: 'jsonb',
-      last_seen_at: 'timestamptz',
-      last_discovery_id: 'uuid',
     },
-    fixed: ['organization_id', 'network_id', 'host_id', 'created_at', 'first_discovery_id'],
+    fixed: ['organization_id', 'network_id', 'host_id', 'created_at', ...OBSERVED],
   },
 } satisfies Record<string, VersionedTable>;
 
