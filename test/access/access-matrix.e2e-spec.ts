@@ -1,5 +1,6 @@
 import { authRows } from '../auth/auth.matrix';
 import { hostRows } from '../inventory/hosts.matrix';
+import { subnetTagRows } from '../inventory/subnets-tags.matrix';
 import { buildWorld, MatrixRow, routeInventory, runRow, World } from '../support/access-matrix';
 import { HttpClient } from '../support/http';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -7,7 +8,7 @@ import { systemRows } from '../system/system.matrix';
 import { tenancyRows } from '../tenancy/tenancy.matrix';
 
 /** One line per route and variant; a new route adds its line to its module's *.matrix.ts. */
-const ROWS: MatrixRow[] = [...systemRows, ...authRows, ...tenancyRows, ...hostRows];
+const ROWS: MatrixRow[] = [...systemRows, ...authRows, ...tenancyRows, ...hostRows, ...subnetTagRows];
 
 describe('access matrix: every route, every kind of caller, the exact status', () => {
   let t: TestApp;

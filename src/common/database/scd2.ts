@@ -46,7 +46,7 @@ export async function updateVersioned(
        FROM ${table.name} t JOIN changed USING (id)
      )
      UPDATE ${table.name} t SET ${columns.map((c) => `${c} = i.${c}`).join(', ')}, valid_from = $2, updated_at = $2
-     FROM incoming i JOIN changed USING (id) WHERE t.id = i.id RETURNING t.id`,
+     FROM incoming i JOIN changed USING (id) WHERE t.id = i.id AND t.valid_to IS NULL RETURNING t.id`,
     [organizationId, at, JSON.stringify(changes)],
   );
   return rows.map((row) => row.id);

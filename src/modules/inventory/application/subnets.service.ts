@@ -35,6 +35,13 @@ export class SubnetsService {
     return subnet;
   }
 
+  /** Writers of one subnet queue on its row lock; the write instant is taken after it. */
+  private async lock(ctx: TenantContext, id: string): Promise<Subnet> {
+    const subnet = await this.subnets.lock(ctx, id);
+    if (!subnet) throw notFound('subnet', id);
+    return subnet;
+  }
+
   async create(ctx: TenantContext, input: SubnetInput): Promise<Subnet> {
     await requireNetwork(this.networks, ctx, input.network_id);
     return this.subnets.create(ctx, input.network_id, fieldsOf(input));
@@ -42,7 +49,7 @@ export class SubnetsService {
 
   async update(ctx: TenantContext, id: string, input: SubnetInput): Promise<Subnet> {
     return this.tx.transaction(async () => {
-      const current = await this.get(ctx, id);
+      const current = await this.lock(ctx, id);
       if (input.network_id !== current.network_id) throw moved();
       await this.subnets.update(ctx, id, fieldsOf(input));
       return this.get(ctx, id);
@@ -51,7 +58,7 @@ export class SubnetsService {
 
   async delete(ctx: TenantContext, id: string): Promise<void> {
     await this.tx.transaction(async () => {
-      await this.get(ctx, id);
+      await this.lock(ctx, id);
       if (await this.subnets.inUse(ctx, id)) {
         throw new AppError('entity_conflict', 'The subnet still holds IP addresses of live hosts', {
           field: 'id',

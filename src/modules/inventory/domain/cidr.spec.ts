@@ -9,7 +9,18 @@ describe('cidr', () => {
   });
 
   it('refuses host bits, missing or wrong prefixes and garbage', () => {
-    for (const bad of ['192.168.1.5/24', '10.0.0.0', '10.0.0.0/33', '2001:db8::1/32', 'x/8', '', '300.1.1.0/24']) {
+    for (const bad of [
+      '192.168.1.5/24',
+      '10.0.0.0',
+      '10.0.0.0/33',
+      '2001:db8::1/32',
+      'x/8',
+      '',
+      '300.1.1.0/24',
+      '192.168.010.0/24',
+      '0xa.0.0.0/8',
+      '167772160/8',
+    ]) {
       expect(canonicalCidr(bad)).toBeUndefined();
     }
   });

@@ -2,6 +2,9 @@ import ipaddr from 'ipaddr.js';
 
 /** A CIDR in canonical form, or undefined when it is not a network address with a prefix (v4 or v6). */
 export function canonicalCidr(text: string): string | undefined {
+  const [address] = text.trim().split('/');
+  // ipaddr.js reads 010 as octal and 0xa as hex; people and PostgreSQL mean four decimal parts.
+  if (!address.includes(':') && !ipaddr.IPv4.isValidFourPartDecimal(address)) return undefined;
   try {
     const [address, prefix] = ipaddr.parseCIDR(text.trim());
     const network =

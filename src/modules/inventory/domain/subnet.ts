@@ -27,6 +27,8 @@ export interface SubnetRepository {
     filter: { networkId?: string; at?: Date },
     page: PageRequest,
   ): Promise<{ items: Subnet[]; total: number }>;
+  /** Locks the live subnet for the rest of the transaction; undefined when missing or out of reach. */
+  lock(ctx: TenantContext, id: string): Promise<Subnet | undefined>;
   /** Live subnets the caller may access, by id. */
   findLive(ctx: TenantContext, ids: readonly string[]): Promise<Subnet[]>;
   create(ctx: TenantContext, networkId: string, fields: SubnetFields): Promise<Subnet>;

@@ -33,7 +33,9 @@ export function childRows(draft: HostDraft): Record<ChildTable, Row[]> {
     ip_addresses: draft.ip_addresses.map((ip) => ({ ...ip })),
     ports: draft.ports.map((port) => ({ ...port })),
     services: draft.services.map(({ bindings: _bindings, ...service }) => ({ ...service })),
-    bindings: draft.services.flatMap((service) => service.bindings.map((binding) => ({ ...binding, service_id: service.id }))),
+    bindings: draft.services.flatMap((service) =>
+      service.bindings.map((binding) => ({ ...binding, service_id: service.id })),
+    ),
     interfaces: draft.interfaces.map((iface) => ({ ...iface })),
   };
 }
@@ -61,9 +63,7 @@ export class PgHostWriter implements HostWriter {
       updated_at: at,
       valid_from: at,
     };
-    await bulkInsert(this.db, 'hosts', typesOf(TABLES.hosts), [
-      { id, ...base, ...hostColumns(draft) },
-    ]);
+    await bulkInsert(this.db, 'hosts', typesOf(TABLES.hosts), [{ id, ...base, ...hostColumns(draft) }]);
     await this.insertTags(ctx, id, draft, draft.tags, at);
     const rows = childRows(draft);
     for (const table of ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'] as const) {
@@ -72,13 +72,7 @@ export class PgHostWriter implements HostWriter {
   }
 
   async replace(ctx: TenantContext, id: string, draft: HostDraft, at: Date) {
-    await updateVersioned(
-      this.db,
-      TABLES.hosts,
-      ctx.organizationId,
-      [{ id, ...hostColumns(draft) }],
-      at,
-    );
+    await updateVersioned(this.db, TABLES.hosts, ctx.organizationId, [{ id, ...hostColumns(draft) }], at);
     const liveTags = await this.db.query<{ id: string; tag_id: string }>(
       `SELECT id, tag_id FROM host_tags WHERE organization_id = $1 AND host_id = $2 AND valid_to IS NULL`,
       [ctx.organizationId, id],

@@ -33,6 +33,13 @@ export class PgSubnetRepository implements SubnetRepository {
     );
   }
 
+  lock(ctx: TenantContext, id: string) {
+    return this.db.one<Subnet>(
+      `SELECT ${COLUMNS} FROM subnets s WHERE ${SCOPE} AND s.valid_to IS NULL AND s.id = $3 FOR UPDATE`,
+      [ctx.organizationId, networkScope(ctx), id],
+    );
+  }
+
   async create(ctx: TenantContext, networkId: string, fields: SubnetFields) {
     const at = await writeInstant(this.db);
     const row = await this.db.one<{ id: string }>(

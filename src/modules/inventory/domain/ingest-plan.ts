@@ -1,0 +1,231 @@
+import ipaddr from 'ipaddr.js';
+import { AppError } from '../../../common/errors/app-error';
+import type { FieldError } from '../../../common/http/validation';
+import { cidrContains } from './cidr';
+import type {
+  IngestPlan,
+  IngestTable,
+  NetworkSnapshot,
+  ObservedHost,
+  ObservedInterface,
+  TableChanges,
+} from './observation';
+
+type Row = { id: string } & Record<string, unknown>;
+const DISCOVERY = { type: 'Discovery' };
+const TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
+
+const normalizeIp = (text: string) => ipaddr.parse(text).toString();
+const normalizeMac = (text: string | undefined) => (text ?? '').toLowerCase().replace(/-/g, ':');
+const interfaceKey = (i: { if_index?: number; mac_address?: string; if_name?: string }) =>
+  i.if_index ? `index:${i.if_index}` : i.mac_address ? `mac:${normalizeMac(i.mac_address)}` : `name:${i.if_name ?? ''}`;
+
+function indexBy<T>(rows: readonly T[], key: (row: T) => string | undefined): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k) map.set(k, row);
+  }
+  return map;
+}
+
+function groupByHost<T extends { host_id: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(row.host_id, [...(groups.get(row.host_id) ?? []), row]);
+  return groups;
+}
+
+/**
+ * Matches observed hosts to the network's live hosts (by MAC, then by IP address) and works out every
+ * row to insert, change, close and mark seen. Pure: the caller reads the snapshot and writes the plan.
+ */
+export function planIngest(
+  snapshot: NetworkSnapshot,
+  observed: readonly ObservedHost[],
+  newId: () => string,
+): IngestPlan {
+  const errors: FieldError[] = [];
+  const subnetOf = (ip: string) =>
+    snapshot.subnets
+      .filter((s) => cidrContains(s.cidr, ip))
+      .sort((a, b) => Number(b.cidr.split('/')[1]) - Number(a.cidr.split('/')[1]))[0];
+
+  const hostsById = indexBy(snapshot.hosts, (h) => h.id);
+  const byMac = new Map<string, string>();
+  for (const row of [...snapshot.ip_addresses, ...snapshot.interfaces])
+    if (row.mac_address) byMac.set(row.mac_address, row.host_id);
+  const byIp = indexBy(snapshot.ip_addresses, (ip) => normalizeIp(ip.ip_address));
+  const children = {
+    ip_addresses: groupByHost(snapshot.ip_addresses),
+    ports: groupByHost(snapshot.ports),
+    services: groupByHost(snapshot.services),
+    bindings: groupByHost(snapshot.bindings),
+    interfaces: groupByHost(snapshot.interfaces),
+  };
+
+  const plan: IngestPlan = {
+    newHosts: [],
+    hostChanges: [],
+    seenHosts: [],
+    children: Object.fromEntries(
+      TABLES.map((t) => [t, { inserts: [], changes: [], closes: [], seen: [] }]),
+    ) as unknown as Record<IngestTable, TableChanges>,
+    outcome: [],
+  };
+  const claimed = new Set<string>();
+
+  observed.forEach((host, h) => {
+    const ips = host.ip_addresses.map((ip, i) => {
+      const subnet = subnetOf(ip.ip_address);
+      if (!subnet)
+        errors.push({
+          field: `hosts[${h}].ip_addresses[${i}].ip_address`,
+          rule: 'in_subnet',
+          message: `${ip.ip_address} is in no subnet of the network`,
+        });
+      return { ip: normalizeIp(ip.ip_address), mac: normalizeMac(ip.mac_address), subnetId: subnet?.id };
+    });
+    const macs = [
+      host.mac,
+      ...host.ip_addresses.map((i) => i.mac_address),
+      ...(host.interfaces ?? []).map((i) => i.mac_address),
+    ]
+      .map(normalizeMac)
+      .filter(Boolean);
+    const matched = [...macs.map((m) => byMac.get(m)), ...ips.map((i) => byIp.get(i.ip)?.host_id)].find(
+      (id) => id && !claimed.has(id),
+    );
+    const existing = matched ? hostsById.get(matched) : undefined;
+    const hostId = existing?.id ?? newId();
+    claimed.add(hostId);
+    plan.outcome.push({ id: hostId, created: !existing });
+    plan.seenHosts.push(hostId);
+    if (existing) {
+      plan.hostChanges.push({ id: hostId, hostname: host.hostname ?? existing.hostname });
+    } else {
+      plan.newHosts.push({
+        id: hostId,
+        name: host.name ?? host.hostname ?? ips[0]?.ip ?? 'unknown',
+        hostname: host.hostname ?? '',
+        description: '',
+        hidden: false,
+        source: DISCOVERY,
+        virtualization: null,
+      });
+    }
+
+    /** Matches observed children to the host's live ones by a natural key, keeping their ids. */
+    const merge = (
+      table: IngestTable,
+      wanted: Row[] | undefined,
+      keyOf: (row: Record<string, unknown>) => string,
+      insertOnly: Record<string, unknown> = {},
+    ) => {
+      if (!wanted) return [];
+      const live = (children[table].get(hostId) ?? []) as Row[];
+      const liveByKey = indexBy(live, keyOf);
+      const changes = plan.children[table];
+      const ids: Row[] = [];
+      for (const row of wanted) {
+        const current = liveByKey.get(keyOf(row));
+        liveByKey.delete(keyOf(row));
+        const id = current?.id ?? newId();
+        (current ? changes.changes : changes.inserts).push({
+          ...row,
+          id,
+          ...(current ? {} : { host_id: hostId, ...insertOnly }),
+        });
+        changes.seen.push(id);
+        ids.push({ ...row, id });
+      }
+      changes.closes.push(...[...liveByKey.values()].map((row) => row.id));
+      return ids;
+    };
+
+    const ipRows = merge(
+      'ip_addresses',
+      ips.map((ip, position) => ({
+        id: '',
+        subnet_id: ip.subnetId ?? null,
+        ip_address: ip.ip,
+        // an observation without a MAC (a routed host) keeps the one known
+        mac_address: ip.mac || (byIp.get(ip.ip)?.host_id === hostId ? byIp.get(ip.ip)!.mac_address : ''),
+        position,
+      })),
+      (row) => normalizeIp(String(row.ip_address)),
+      { name: '' },
+    );
+    const firstIp = ipRows[0]?.id ?? null;
+    const portRows = merge(
+      'ports',
+      host.ports?.map((p) => ({ id: '', number: p.number, protocol: p.protocol, type: p.type ?? 'Custom' })),
+      (row) => `${row.number}/${row.protocol}`,
+    );
+    const portByKey = indexBy(portRows, (row) => `${row.number}/${row.protocol}`);
+    const serviceRows = merge(
+      'services',
+      host.services?.map((s, position) => ({
+        id: '',
+        name: s.name,
+        service_definition: s.service_definition,
+        position,
+      })),
+      (row) => String(row.name),
+      { source: DISCOVERY, tags: [], virtualization: null },
+    );
+    if (host.services) {
+      const bindings = host.services.flatMap((s, i) => {
+        const port = s.port === undefined ? undefined : portByKey.get(`${s.port}/${s.protocol ?? 'Tcp'}`);
+        if (s.port !== undefined && !port)
+          errors.push({
+            field: `hosts[${h}].services[${i}].port`,
+            rule: 'observed',
+            message: `port ${s.port} is not among the host's ports`,
+          });
+        return port
+          ? [{ id: '', service_id: serviceRows[i].id, ip_address_id: firstIp, port_id: port.id, type: 'Port' }]
+          : [];
+      });
+      merge('bindings', bindings, (row) => `${row.service_id}|${row.port_id}`);
+    }
+    merge(
+      'interfaces',
+      host.interfaces?.map((i) => interfaceRow(i, ipRows)),
+      (row) => interfaceKey(row as ObservedInterface),
+      { neighbor: null },
+    );
+  });
+
+  if (errors.length > 0)
+    throw new AppError('validation_failed', `Validation failed: ${errors.map((e) => e.message).join('; ')}`, {
+      errors,
+    });
+  return plan;
+}
+
+function interfaceRow(i: ObservedInterface, ips: Row[]): Row {
+  const ip = i.ip_address ? ips.find((row) => row.ip_address === normalizeIp(i.ip_address!)) : undefined;
+  return {
+    id: '',
+    ip_address_id: ip?.id ?? null,
+    if_index: i.if_index ?? 0,
+    if_name: i.if_name ?? '',
+    if_descr: i.if_descr ?? '',
+    if_alias: i.if_alias ?? '',
+    if_type: i.if_type ?? 0,
+    speed_bps: i.speed_bps ?? 0,
+    admin_status: i.admin_status ?? 'Unknown',
+    oper_status: i.oper_status ?? 'Unknown',
+    mac_address: normalizeMac(i.mac_address),
+    cdp_address: i.cdp_address ?? null,
+    cdp_device_id: i.cdp_device_id ?? null,
+    cdp_platform: i.cdp_platform ?? null,
+    cdp_port_id: i.cdp_port_id ?? null,
+    lldp_chassis_id: i.lldp_chassis_id ?? null,
+    lldp_mgmt_addr: i.lldp_mgmt_addr ?? null,
+    lldp_port_desc: i.lldp_port_desc ?? null,
+    lldp_port_id: i.lldp_port_id ?? null,
+    lldp_sys_desc: i.lldp_sys_desc ?? null,
+    lldp_sys_name: i.lldp_sys_name ?? null,
+  };
+}

@@ -1,0 +1,68 @@
+/** One host as discovery saw it at observed_at. Absent child kinds are left as they are; present ones are complete. */
+export interface ObservedHost {
+  name?: string;
+  hostname?: string;
+  mac?: string;
+  ip_addresses: { ip_address: string; mac_address?: string }[];
+  ports?: { number: number; protocol: string; type?: string }[];
+  services?: { name: string; service_definition: string; port?: number; protocol?: string }[];
+  interfaces?: ObservedInterface[];
+}
+
+export interface ObservedInterface {
+  if_index?: number;
+  if_name?: string;
+  if_descr?: string;
+  if_alias?: string;
+  if_type?: number;
+  speed_bps?: number;
+  admin_status?: string;
+  oper_status?: string;
+  mac_address?: string;
+  ip_address?: string;
+  lldp_chassis_id?: string | null;
+  lldp_mgmt_addr?: string | null;
+  lldp_port_desc?: string | null;
+  lldp_port_id?: string | null;
+  lldp_sys_desc?: string | null;
+  lldp_sys_name?: string | null;
+  cdp_address?: string | null;
+  cdp_device_id?: string | null;
+  cdp_platform?: string | null;
+  cdp_port_id?: string | null;
+}
+
+type Row = { id: string } & Record<string, unknown>;
+
+/** The live state of one network that ingest matches against. */
+export interface NetworkSnapshot {
+  subnets: { id: string; cidr: string }[];
+  hosts: (Row & { name: string; hostname: string })[];
+  ip_addresses: (Row & { host_id: string; ip_address: string; mac_address: string })[];
+  ports: (Row & { host_id: string; number: number; protocol: string })[];
+  services: (Row & { host_id: string; name: string })[];
+  bindings: (Row & { host_id: string; service_id: string; port_id: string | null })[];
+  interfaces: (Row & { host_id: string; if_index: number; if_name: string; mac_address: string })[];
+}
+
+export type IngestTable = 'ip_addresses' | 'ports' | 'services' | 'bindings' | 'interfaces';
+
+export interface TableChanges {
+  /** New rows with every data column and their parent ids (host_id, service_id). */
+  inserts: Row[];
+  /** Existing live rows with the data columns they should have now (unchanged ones write nothing). */
+  changes: Row[];
+  /** Live rows no longer observed. */
+  closes: string[];
+  /** Every row observed, new or not: its last_seen_at moves. */
+  seen: string[];
+}
+
+export interface IngestPlan {
+  newHosts: Row[];
+  hostChanges: Row[];
+  seenHosts: string[];
+  children: Record<IngestTable, TableChanges>;
+  /** Per observed host, in request order: its id and whether it is new. */
+  outcome: { id: string; created: boolean }[];
+}

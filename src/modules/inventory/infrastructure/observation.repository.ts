@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import { bulkInsert } from '../../../common/database/bulk-insert';
+import { Database } from '../../../common/database/database';
+import { closeVersioned, updateVersioned, writeInstant } from '../../../common/database/scd2';
+import type { IngestPlan, IngestTable, NetworkSnapshot } from '../domain/observation';
+import { changeOf, typesOf } from './host-writer.repository';
+import { TABLES } from './tables';
+
+const LIVE = `organization_id = $1 AND network_id = $2 AND valid_to IS NULL`;
+const INGEST_TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
+
+export interface Sighting {
+  observedAt: Date;
+  discoveryId: string;
+}
+
+/** The set-based side of ingest: one read per table, then a fixed number of statements per table. */
+@Injectable()
+export class ObservationRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Ingests of one network queue behind each other for the rest of the transaction. */
+  async lockNetwork(ctx: TenantContext, networkId: string): Promise<Date> {
+    await this.db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `ingest:${ctx.organizationId}:${networkId}`,
+    ]);
+    return writeInstant(this.db);
+  }
+
+  async snapshot(ctx: TenantContext, networkId: string): Promise<NetworkSnapshot> {
+    const read = <T>(sql: string) => this.db.query<T>(sql, [ctx.organizationId, networkId]);
+    const [subnets, hosts, ip_addresses, ports, services, bindings, interfaces] = await Promise.all([
+      read<NetworkSnapshot['subnets'][number]>(`SELECT id, cidr::text AS cidr FROM subnets WHERE ${LIVE}`),
+      read<NetworkSnapshot['hosts'][number]>(`SELECT id, name, hostname FROM hosts WHERE ${LIVE}`),
+      read<NetworkSnapshot['ip_addresses'][number]>(
+        `SELECT id, host_id, host(ip_address) AS ip_address, mac_address FROM ip_addresses WHERE ${LIVE}`,
+      ),
+      read<NetworkSnapshot['ports'][number]>(`SELECT id, host_id, number, protocol FROM ports WHERE ${LIVE}`),
+      read<NetworkSnapshot['services'][number]>(`SELECT id, host_id, name FROM services WHERE ${LIVE}`),
+      read<NetworkSnapshot['bindings'][number]>(`SELECT id, host_id, service_id, port_id FROM bindings WHERE ${LIVE}`),
+      read<NetworkSnapshot['interfaces'][number]>(
+        `SELECT id, host_id, if_index, if_name, mac_address FROM interfaces WHERE ${LIVE}`,
+      ),
+    ]);
+    return { subnets, hosts, ip_addresses, ports, services, bindings, interfaces };
+  }
+
+  async apply(ctx: TenantContext, networkId: string, plan: IngestPlan, at: Date, sighting: Sighting): Promise<void> {
+    const base = {
+      organization_id: ctx.organizationId,
+      network_id: networkId,
+      created_at: at,
+      updated_at: at,
+      valid_from: at,
+      first_discovery_id: sighting.discoveryId,
+    };
+    await bulkInsert(
+      this.db,
+      'hosts',
+      typesOf(TABLES.hosts),
+      plan.newHosts.map((host) => ({ ...base, ...host })),
+    );
+    await updateVersioned(
+      this.db,
+      TABLES.hosts,
+      ctx.organizationId,
+      plan.hostChanges.map((row) => changeOf(TABLES.hosts, row)),
+      at,
+    );
+    await this.markSeen('hosts', ctx, plan.seenHosts, sighting);
+    for (const table of INGEST_TABLES) {
+      const changes = plan.children[table];
+      await bulkInsert(
+        this.db,
+        table,
+        typesOf(TABLES[table]),
+        changes.inserts.map((row) => ({ ...base, ...row })),
+      );
+      await updateVersioned(
+        this.db,
+        TABLES[table],
+        ctx.organizationId,
+        changes.changes.map((row) => changeOf(TABLES[table], row)),
+        at,
+      );
+      await closeVersioned(this.db, TABLES[table], ctx.organizationId, changes.closes, at);
+      await this.markSeen(table, ctx, changes.seen, sighting);
+    }
+  }
+
+  /** Seeing a row again moves its last_seen_at in place: no new version. */
+  private async markSeen(table: string, ctx: TenantContext, ids: readonly string[], sighting: Sighting): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(
+      `UPDATE ${table} SET last_seen_at = GREATEST(last_seen_at, $3), last_discovery_id = $4
+       WHERE organization_id = $1 AND id = ANY ($2::uuid[]) AND valid_to IS NULL`,
+      [ctx.organizationId, ids, sighting.observedAt, sighting.discoveryId],
+    );
+  }
+}
