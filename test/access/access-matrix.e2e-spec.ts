@@ -1,5 +1,5 @@
 import { authRows } from '../auth/auth.matrix';
-import { hostRows } from '../inventory/hosts.matrix';
+import { hostRows, observationRows } from '../inventory/hosts.matrix';
 import { subnetTagRows } from '../inventory/subnets-tags.matrix';
 import { buildWorld, MatrixRow, routeInventory, runRow, World } from '../support/access-matrix';
 import { HttpClient } from '../support/http';
@@ -8,7 +8,7 @@ import { systemRows } from '../system/system.matrix';
 import { tenancyRows } from '../tenancy/tenancy.matrix';
 
 /** One line per route and variant; a new route adds its line to its module's *.matrix.ts. */
-const ROWS: MatrixRow[] = [...systemRows, ...authRows, ...tenancyRows, ...hostRows, ...subnetTagRows];
+const ROWS: MatrixRow[] = [...systemRows, ...authRows, ...tenancyRows, ...hostRows, ...observationRows, ...subnetTagRows];
 
 describe('access matrix: every route, every kind of caller, the exact status', () => {
   let t: TestApp;

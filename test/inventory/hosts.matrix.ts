@@ -20,3 +20,9 @@ export const hostRows: MatrixRow[] = [
   { route: 'DELETE /api/v1/hosts/{id}',            expect: '200 200 200 403 200  403  403  402  401  404', params: onN1, variant: 'n1' },
   { route: 'DELETE /api/v1/hosts/{id}',            expect: '200 200 404 403 404  403  403  402  401  404', params: onN2, variant: 'n2' },
 ];
+
+//                                                          own adm mem vwr skey dkey xkey nkey anon xorg
+export const observationRows: MatrixRow[] = [
+  { route: 'POST /api/v1/discovery/observations',  expect: '200 200 200 403 200  403  403  402  401  404',
+    body: (w) => ({ network_id: w.n1, observed_at: new Date().toISOString(), hosts: [] }) },
+];

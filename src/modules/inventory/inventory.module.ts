@@ -1,28 +1,34 @@
 import { Module } from '@nestjs/common';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { HostsController } from './api/hosts.controller';
+import { ObservationsController } from './api/observations.controller';
 import { SubnetsController } from './api/subnets.controller';
 import { TagsController } from './api/tags.controller';
 import { HostsService } from './application/hosts.service';
+import { ObservationsService } from './application/observations.service';
 import { SubnetsService } from './application/subnets.service';
 import { TagsService } from './application/tags.service';
 import { HOST_READER } from './domain/host-reader';
 import { HOST_WRITER } from './domain/host-writer';
+import { OBSERVATION_STORE } from './domain/observation';
 import { SUBNET_REPOSITORY } from './domain/subnet';
 import { TAG_REPOSITORY } from './domain/tag';
 import { PgHostReader } from './infrastructure/host-reader.repository';
 import { PgHostWriter } from './infrastructure/host-writer.repository';
+import { PgObservationStore } from './infrastructure/observation.repository';
 import { PgSubnetRepository } from './infrastructure/subnet.repository';
 import { PgTagRepository } from './infrastructure/tag.repository';
 
 /** Subnets, tags, hosts and their children, versioned over time, and the observations ingest. */
 @Module({
   imports: [TenancyModule],
-  controllers: [SubnetsController, TagsController, HostsController],
+  controllers: [SubnetsController, TagsController, HostsController, ObservationsController],
   providers: [
     SubnetsService,
     TagsService,
     HostsService,
+    ObservationsService,
+    { provide: OBSERVATION_STORE, useClass: PgObservationStore },
     { provide: HOST_READER, useClass: PgHostReader },
     { provide: HOST_WRITER, useClass: PgHostWriter },
     { provide: SUBNET_REPOSITORY, useClass: PgSubnetRepository },

@@ -6,8 +6,7 @@ import type { TransactionRunner } from '../../../common/database/database';
 import { AppError } from '../../../common/errors/app-error';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
 import { planIngest } from '../domain/ingest-plan';
-import type { ObservedHost } from '../domain/observation';
-import { ObservationRepository } from '../infrastructure/observation.repository';
+import { OBSERVATION_STORE, type ObservationStore, type ObservedHost } from '../domain/observation';
 import { requireNetwork } from './network-access';
 
 /** Clocks of scanners and server may disagree a little. */
@@ -23,7 +22,7 @@ export interface ObservationBatch {
 @Injectable()
 export class ObservationsService {
   constructor(
-    private readonly observations: ObservationRepository,
+    @Inject(OBSERVATION_STORE) private readonly observations: ObservationStore,
     @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
   ) {}

@@ -1,3 +1,5 @@
+import type { TenantContext } from '../../../common/auth/tenant-context';
+
 /** One host as discovery saw it at observed_at. Absent child kinds are left as they are; present ones are complete. */
 export interface ObservedHost {
   name?: string;
@@ -66,3 +68,18 @@ export interface IngestPlan {
   /** Per observed host, in request order: its id and whether it is new. */
   outcome: { id: string; created: boolean }[];
 }
+
+export interface Sighting {
+  observedAt: Date;
+  discoveryId: string;
+}
+
+/** Set-based persistence for ingest: one read per table, a fixed number of writes per table. */
+export interface ObservationStore {
+  /** Serialises ingests of one network; returns the write instant, taken after the lock. */
+  lockNetwork(ctx: TenantContext, networkId: string): Promise<Date>;
+  snapshot(ctx: TenantContext, networkId: string): Promise<NetworkSnapshot>;
+  apply(ctx: TenantContext, networkId: string, plan: IngestPlan, at: Date, sighting: Sighting): Promise<void>;
+}
+
+export const OBSERVATION_STORE = Symbol('OBSERVATION_STORE');

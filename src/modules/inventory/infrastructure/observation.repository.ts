@@ -3,21 +3,16 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import { bulkInsert } from '../../../common/database/bulk-insert';
 import { Database } from '../../../common/database/database';
 import { closeVersioned, updateVersioned, writeInstant } from '../../../common/database/scd2';
-import type { IngestPlan, IngestTable, NetworkSnapshot } from '../domain/observation';
+import type { IngestPlan, IngestTable, NetworkSnapshot, ObservationStore, Sighting } from '../domain/observation';
 import { changeOf, typesOf } from './host-writer.repository';
 import { TABLES } from './tables';
 
 const LIVE = `organization_id = $1 AND network_id = $2 AND valid_to IS NULL`;
 const INGEST_TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
 
-export interface Sighting {
-  observedAt: Date;
-  discoveryId: string;
-}
-
 /** The set-based side of ingest: one read per table, then a fixed number of statements per table. */
 @Injectable()
-export class ObservationRepository {
+export class PgObservationStore implements ObservationStore {
   constructor(private readonly db: Database) {}
 
   /** Ingests of one network queue behind each other for the rest of the transaction. */

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { expectError, expectOk } from '../support/http';
+import { useTestApp } from '../support/test-app';
+import { addNetwork, addUser, Org, registerOrg } from '../support/tenants';
+
+describe('POST /api/v1/discovery/observations', () => {
+  const ctx = useTestApp();
+  let org: Org;
+  let net: string;
+  const as = () => ctx.http.as(org.owner.session);
+  const ingest = (hosts: object[], extra: object = {}) =>
+    as().post('/api/v1/discovery/observations', {
+      network_id: net,
+      observed_at: new Date().toISOString(),
+      hosts,
+      ...extra,
+    });
+  const versions = async (table: string) =>
+    (await ctx.t.dataSource.query(`SELECT count(*)::int AS n FROM ${table} WHERE organization_id = $1`, [org.id]))[0]
+      .n as number;
+
+  beforeEach(async () => {
+    org = await registerOrg(ctx.http);
+    net = await addNetwork(ctx.http, org.owner.session);
+    expectOk(await as().post('/api/v1/subnets', { network_id: net, cidr: '10.5.0.0/16' }), 201);
+    expectOk(await as().post('/api/v1/subnets', { network_id: net, cidr: '10.5.1.0/24' }), 201);
+  });
+
+  const web = {
+    hostname: 'web.lan',
+    mac: '00:AA:BB:CC:DD:01',
+    ip_addresses: [{ ip_address: '10.5.1.10', mac_address: '00:AA:BB:CC:DD:01' }],
+    ports: [
+      { number: 80, protocol: 'Tcp', type: 'Http' },
+      { number: 22, protocol: 'Tcp', type: 'Ssh' },
+    ],
+    services: [{ name: 'nginx', service_definition: 'Nginx', port: 80 }],
+    interfaces: [
+      {
+        if_index: 1,
+        if_name: 'eth0',
+        mac_address: '00:aa:bb:cc:dd:01',
+        ip_address: '10.5.1.10',
+        oper_status: 'Up',
+        lldp_sys_name: 'sw1',
+      },
+    ],
+  };
+
+  it('creates Discovery hosts with their children, observation times and discovery ids', async () => {
+    const discoveryId = randomUUID();
+    const observedAt = new Date(Date.now() - 60_000).toISOString();
+    const result = expectOk(await ingest([web], { discovery_id: discoveryId, observed_at: observedAt }));
+    expect(result).toEqual({
+      discovery_id: discoveryId,
+      hosts_created: 1,
+      hosts_updated: 0,
+      host_ids: [expect.any(String)],
+    });
+    const host = expectOk(await as().get(`/api/v1/hosts/${result.host_ids[0]}`));
+    expect(host).toMatchObject({
+      name: 'web.lan',
+      hostname: 'web.lan',
+      source: { type: 'Discovery' },
+      last_seen_at: observedAt,
+      first_discovery_id: discoveryId,
+      last_discovery_id: discoveryId,
+    });
+    expect(host.ip_addresses).toMatchObject([
+      { ip_address: '10.5.1.10', mac_address: '00:aa:bb:cc:dd:01', last_seen_at: observedAt },
+    ]);
+    const subnets = expectOk(await as().get(`/api/v1/subnets?network_id=${net}`));
+    expect(host.ip_addresses[0].subnet_id).toBe(subnets.find((s: { cidr: string }) => s.cidr === '10.5.1.0/24').id);
+    expect(host.ports.map((p: { number: number }) => p.number)).toEqual([22, 80]);
+    const port80 = host.ports.find((p: { number: number }) => p.number === 80);
+    expect(host.services).toMatchObject([
+      {
+        name: 'nginx',
+        source: { type: 'Discovery' },
+        bindings: [{ type: 'Port', port_id: port80.id, ip_address_id: host.ip_addresses[0].id }],
+      },
+    ]);
+    expect(host.interfaces).toMatchObject([
+      { if_index: 1, if_name: 'eth0', ip_address_id: host.ip_addresses[0].id, lldp_sys_name: 'sw1', neighbor: null },
+    ]);
+  });
+
+  it('seeing the same thing again moves last_seen_at but writes no version', async () => {
+    const first = expectOk(await ingest([web]));
+    const counts = await Promise.all(
+      ['hosts', 'ip_addresses', 'ports', 'services', 'bindings', 'interfaces'].map(versions),
+    );
+    const secondId = randomUUID();
+    const again = expectOk(await ingest([web], { discovery_id: secondId }));
+    expect(again).toMatchObject({ hosts_created: 0, hosts_updated: 1, host_ids: first.host_ids });
+    expect(
+      await Promise.all(['hosts', 'ip_addresses', 'ports', 'services', 'bindings', 'interfaces'].map(versions)),
+    ).toEqual(counts);
+    const host = expectOk(await as().get(`/api/v1/hosts/${first.host_ids[0]}`));
+    expect(host).toMatchObject({ first_discovery_id: first.discovery_id, last_discovery_id: secondId });
+    expect(host.ports.every((p: { last_discovery_id: string }) => p.last_discovery_id === secondId)).toBe(true);
+  });
+
+  it('matches by MAC first (a new IP), then by IP (no MAC); a port gone is closed as a version', async () => {
+    const [hostId] = expectOk(await ingest([web])).host_ids;
+    const moved = {
+      ...web,
+      ip_addresses: [{ ip_address: '10.5.1.11', mac_address: '00:aa:bb:cc:dd:01' }],
+      ports: [web.ports[0]],
+    };
+    expect(expectOk(await ingest([moved])).host_ids).toEqual([hostId]);
+    const host = expectOk(await as().get(`/api/v1/hosts/${hostId}`));
+    expect(host.ip_addresses.map((i: { ip_address: string }) => i.ip_address)).toEqual(['10.5.1.11']);
+    expect(host.ports.map((p: { number: number }) => p.number)).toEqual([80]);
+    const closedPorts = await ctx.t.dataSource.query(
+      `SELECT number FROM ports WHERE host_id = $1 AND valid_to IS NOT NULL`,
+      [hostId],
+    );
+    expect(closedPorts).toEqual([{ number: 22 }]);
+
+    const byIp = expectOk(await ingest([{ hostname: 'renamed', ip_addresses: [{ ip_address: '10.5.1.11' }] }]));
+    expect(byIp).toMatchObject({ hosts_created: 0, host_ids: [hostId] });
+    const renamed = expectOk(await as().get(`/api/v1/hosts/${hostId}`));
+    expect(renamed).toMatchObject({ hostname: 'renamed', name: 'web.lan' });
+    expect(renamed.ip_addresses[0].mac_address).toBe('00:aa:bb:cc:dd:01');
+    expect(renamed.ports).toHaveLength(1);
+  });
+
+  it('refuses addresses outside the network subnets and future observations, writing nothing', async () => {
+    const outside = await ingest([web, { ip_addresses: [{ ip_address: '192.168.9.9' }] }]);
+    expect(expectError(outside, 400, 'validation_failed').params.errors).toEqual([
+      expect.objectContaining({ field: 'hosts[1].ip_addresses[0].ip_address', rule: 'in_subnet' }),
+    ]);
+    const future = await ingest([web], { observed_at: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(expectError(future, 400, 'validation_failed').params.errors[0]).toMatchObject({ field: 'observed_at' });
+    expect(await versions('hosts')).toBe(0);
+    expectError(await ingest([{ ip_addresses: [{ ip_address: 'nope' }] }]), 400, 'validation_failed');
+  });
+
+  it('stays inside the caller reach: another organization network 404, Viewer 403', async () => {
+    const other = await registerOrg(ctx.http);
+    const reply = await ctx.http
+      .as(other.owner.session)
+      .post('/api/v1/discovery/observations', { network_id: net, observed_at: new Date().toISOString(), hosts: [web] });
+    expectError(reply, 404, 'entity_not_found');
+    const viewer = await addUser(ctx.http, org.owner.session, 'Viewer', [net]);
+    expectError(
+      await ctx.http
+        .as(viewer.session)
+        .post('/api/v1/discovery/observations', { network_id: net, observed_at: new Date().toISOString(), hosts: [] }),
+      403,
+      'auth_permission_denied',
+    );
+    expect(await versions('hosts')).toBe(0);
+  });
+
+  it('makes long-unseen hosts stale by their network window', async () => {
+    const old = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
+    const [hostId] = expectOk(await ingest([web], { observed_at: old })).host_ids;
+    const stale = expectOk(await as().get(`/api/v1/hosts?stale=true`)).map((h: { id: string }) => h.id);
+    expect(stale).toEqual([hostId]);
+    expectOk(await as().put(`/api/v1/networks/${net}`, { name: 'n', stale_after_hours: 24 * 31 }));
+    expect(expectOk(await as().get(`/api/v1/hosts?stale=true`))).toEqual([]);
+  });
+
+  it('takes 1,000 hosts with 10 children each in one request', async () => {
+    const hosts = Array.from({ length: 1000 }, (_, i) => ({
+      hostname: `h${i}`,
+      ip_addresses: [
+        {
+          ip_address: `10.5.${2 + Math.floor(i / 250)}.${i % 250}`,
+          mac_address: `02:00:00:00:${(i >> 8).toString(16).padStart(2, '0')}:${(i & 255).toString(16).padStart(2, '0')}`,
+        },
+      ],
+      ports: [22, 80, 443, 8080].map((number) => ({ number, protocol: 'Tcp' })),
+      services: [
+        { name: 'ssh', service_definition: 'Ssh', port: 22 },
+        { name: 'web', service_definition: 'Http', port: 80 },
+      ],
+      interfaces: [{ if_index: 1, if_name: 'eth0' }],
+    }));
+    const result = expectOk(await ingest(hosts));
+    expect(result.hosts_created).toBe(1000);
+    expect(await versions('ports')).toBe(4000);
+    expect(await versions('bindings')).toBe(2000);
+    const again = expectOk(await ingest(hosts));
+    expect(again).toMatchObject({ hosts_created: 0, hosts_updated: 1000 });
+    expect(await versions('ports')).toBe(4000);
+  });
+});
