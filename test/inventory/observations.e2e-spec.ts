@@ -163,6 +163,39 @@ describe('POST /api/v1/discovery/observations', () => {
     expect(expectOk(await as().get(`/api/v1/hosts?stale=true`))).toEqual([]);
   });
 
+  it('resolves LLDP neighbors to hosts and interfaces known in the batch or the network', async () => {
+    const sw = {
+      hostname: 'sw1',
+      mac: '00:aa:00:00:00:01',
+      ip_addresses: [{ ip_address: '10.5.1.1', mac_address: '00:aa:00:00:00:01' }],
+      interfaces: [
+        { if_index: 1, if_name: 'ge-0/0/1', mac_address: '00:aa:00:00:01:01' },
+        { if_index: 2, if_name: 'ge-0/0/2', mac_address: '00:aa:00:00:01:02' },
+      ],
+    };
+    const server = {
+      hostname: 'srv',
+      ip_addresses: [{ ip_address: '10.5.1.20', mac_address: '00:bb:00:00:00:01' }],
+      interfaces: [{ if_index: 1, if_name: 'eth0', lldp_chassis_id: '00:AA:00:00:00:01', lldp_port_id: 'ge-0/0/2' }],
+    };
+    const [swId, srvId] = expectOk(await ingest([sw, server])).host_ids;
+    const switchHost = expectOk(await as().get(`/api/v1/hosts/${swId}`));
+    const srv = expectOk(await as().get(`/api/v1/hosts/${srvId}`));
+    expect(srv.interfaces[0].neighbor).toEqual({ host_id: swId, interface_id: switchHost.interfaces[1].id });
+
+    const before = await versions('interfaces');
+    expectOk(await ingest([server]));
+    expect(await versions('interfaces')).toBe(before);
+    const byAddress = {
+      ...server,
+      interfaces: [{ if_index: 1, if_name: 'eth0', lldp_mgmt_addr: '10.5.1.1', lldp_port_id: '1' }],
+    };
+    expectOk(await ingest([byAddress]));
+    const moved = expectOk(await as().get(`/api/v1/hosts/${srvId}`));
+    expect(moved.interfaces[0].neighbor).toEqual({ host_id: swId, interface_id: switchHost.interfaces[0].id });
+    expect(await versions('interfaces')).toBe(before + 1);
+  });
+
   it('takes 1,000 hosts with 10 children each in one request', async () => {
     const hosts = Array.from({ length: 1000 }, (_, i) => ({
       hostname: `h${i}`,

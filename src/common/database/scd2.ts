@@ -17,19 +17,40 @@ export async function writeInstant(db: Database): Promise<Date> {
   return (await db.one<{ at: Date }>(`SELECT clock_timestamp() AS at`))!.at;
 }
 
+type Change = { id: string } & Record<string, unknown>;
+
 /**
  * Applies changes to live rows of the organization, versioning each changed row; a row equal to its
- * change writes nothing. Each change is `{id, ...columns}`, all with the same columns. Returns the ids
- * that got a new version.
+ * change writes nothing, and a column a change leaves out keeps its value. Returns the ids that got a
+ * new version. One statement per distinct set of columns.
  */
 export async function updateVersioned(
   db: Database,
   table: VersionedTable,
   organizationId: string,
-  changes: readonly ({ id: string } & Record<string, unknown>)[],
+  changes: readonly Change[],
   at: Date,
 ): Promise<string[]> {
-  if (changes.length === 0) return [];
+  const bySignature = new Map<string, Change[]>();
+  for (const change of changes) {
+    const signature = Object.keys(change).sort().join(',');
+    const group = bySignature.get(signature);
+    if (group) group.push(change);
+    else bySignature.set(signature, [change]);
+  }
+  const versioned: string[] = [];
+  for (const group of bySignature.values())
+    versioned.push(...(await updateGroup(db, table, organizationId, group, at)));
+  return versioned;
+}
+
+async function updateGroup(
+  db: Database,
+  table: VersionedTable,
+  organizationId: string,
+  changes: readonly Change[],
+  at: Date,
+) {
   const columns = Object.keys(changes[0]).filter((column) => column !== 'id');
   const definition = ['id uuid', ...columns.map((column) => `${column} ${table.data[column]}`)].join(', ');
   const copied = [...table.fixed, ...Object.keys(table.data), 'updated_at'];

@@ -1,6 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { AppError } from '../../../common/errors/app-error';
 import type { FieldError } from '../../../common/http/validation';
+import { groupBy, indexBy } from '../../../common/collections';
 import { cidrContains } from './cidr';
 import type {
   IngestPlan,
@@ -15,25 +16,11 @@ type Row = { id: string } & Record<string, unknown>;
 const DISCOVERY = { type: 'Discovery' };
 const TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
 
+const byHost = (row: { host_id: string }) => row.host_id;
 const normalizeIp = (text: string) => ipaddr.parse(text).toString();
 const normalizeMac = (text: string | undefined) => (text ?? '').toLowerCase().replace(/-/g, ':');
 const interfaceKey = (i: { if_index?: number; mac_address?: string; if_name?: string }) =>
   i.if_index ? `index:${i.if_index}` : i.mac_address ? `mac:${normalizeMac(i.mac_address)}` : `name:${i.if_name ?? ''}`;
-
-function indexBy<T>(rows: readonly T[], key: (row: T) => string | undefined): Map<string, T> {
-  const map = new Map<string, T>();
-  for (const row of rows) {
-    const k = key(row);
-    if (k) map.set(k, row);
-  }
-  return map;
-}
-
-function groupByHost<T extends { host_id: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(row.host_id, [...(groups.get(row.host_id) ?? []), row]);
-  return groups;
-}
 
 /**
  * Matches observed hosts to the network's live hosts (by MAC, then by IP address) and works out every
@@ -56,11 +43,11 @@ export function planIngest(
     if (row.mac_address) byMac.set(row.mac_address, row.host_id);
   const byIp = indexBy(snapshot.ip_addresses, (ip) => normalizeIp(ip.ip_address));
   const children = {
-    ip_addresses: groupByHost(snapshot.ip_addresses),
-    ports: groupByHost(snapshot.ports),
-    services: groupByHost(snapshot.services),
-    bindings: groupByHost(snapshot.bindings),
-    interfaces: groupByHost(snapshot.interfaces),
+    ip_addresses: groupBy(snapshot.ip_addresses, byHost),
+    ports: groupBy(snapshot.ports, byHost),
+    services: groupBy(snapshot.services, byHost),
+    bindings: groupBy(snapshot.bindings, byHost),
+    interfaces: groupBy(snapshot.interfaces, byHost),
   };
 
   const plan: IngestPlan = {
@@ -133,7 +120,8 @@ export function planIngest(
         (current ? changes.changes : changes.inserts).push({
           ...row,
           id,
-          ...(current ? {} : { host_id: hostId, ...insertOnly }),
+          host_id: hostId,
+          ...(current ? {} : insertOnly),
         });
         changes.seen.push(id);
         ids.push({ ...row, id });
@@ -196,11 +184,58 @@ export function planIngest(
     );
   });
 
-  if (errors.length > 0)
+  if (errors.length > 0) {
     throw new AppError('validation_failed', `Validation failed: ${errors.map((e) => e.message).join('; ')}`, {
       errors,
     });
+  }
+  resolveNeighbors(plan, snapshot);
   return plan;
+}
+
+type Placed = Row & { host_id: string };
+const isMac = (text: string) => /^([0-9a-f]{2}[:-]){5}[0-9a-f]{2}$/i.test(text);
+
+/**
+ * LLDP and CDP name the far end by chassis MAC or management address and by port: where both ends are
+ * known (in the network already or in this batch), the interface gets neighbor {host_id, interface_id}.
+ */
+function resolveNeighbors(plan: IngestPlan, snapshot: NetworkSnapshot): void {
+  const planned = (table: IngestTable) =>
+    [...plan.children[table].inserts, ...plan.children[table].changes] as Placed[];
+  const closed = new Set(plan.children.interfaces.closes);
+  const replaced = new Set(planned('interfaces').map((row) => row.id));
+  const interfaces = [
+    ...snapshot.interfaces.filter((i) => !closed.has(i.id) && !replaced.has(i.id)),
+    ...planned('interfaces'),
+  ];
+  const addresses = [...snapshot.ip_addresses, ...planned('ip_addresses')];
+  const hostByMac = new Map<string, string>();
+  for (const row of [...addresses, ...interfaces])
+    if (row.mac_address) hostByMac.set(String(row.mac_address), row.host_id);
+  const hostByIp = indexBy(addresses, (row) => normalizeIp(String(row.ip_address)));
+  const interfacesByHost = groupBy(interfaces, byHost);
+
+  for (const row of planned('interfaces')) {
+    const chassis = [row.lldp_chassis_id, row.lldp_mgmt_addr, row.cdp_address].filter(
+      (v): v is string => typeof v === 'string' && v !== '',
+    );
+    const hostId = chassis
+      .map((c) =>
+        isMac(c)
+          ? hostByMac.get(normalizeMac(c))
+          : ipaddr.isValid(c)
+            ? hostByIp.get(normalizeIp(c))?.host_id
+            : undefined,
+      )
+      .find((id) => id && id !== row.host_id);
+    const port = (row.lldp_port_id ?? row.cdp_port_id) as string | null;
+    if (!hostId || !port) continue;
+    const far = (interfacesByHost.get(hostId) ?? []).find(
+      (i) => i.if_name === port || (isMac(port) && i.mac_address === normalizeMac(port)) || String(i.if_index) === port,
+    );
+    if (far) row.neighbor = { host_id: hostId, interface_id: far.id };
+  }
 }
 
 function interfaceRow(i: ObservedInterface, ips: Row[]): Row {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { networkScope, TenantContext } from '../../../common/auth/tenant-context';
+import { groupBy } from '../../../common/collections';
 import { Database } from '../../../common/database/database';
 import { validAt } from '../../../common/database/scd2';
 import { DEFAULT_STALE_AFTER_HOURS } from '../../tenancy/domain/network';
@@ -141,9 +142,11 @@ export class PgHostReader implements HostReader {
         ),
       ),
     ) as Partial<Record<keyof typeof CHILD_QUERIES, Row[]>>;
-    const bindingsByService = groupBy(children.bindings ?? [], 'service_id');
-    const byHost = Object.fromEntries(Object.entries(children).map(([kind, rows]) => [kind, groupBy(rows, 'host_id')]));
-    const tagsByHost = groupBy(tags, 'host_id');
+    const bindingsByService = groupBy(children.bindings ?? [], (row) => row.service_id as string);
+    const byHost = Object.fromEntries(
+      Object.entries(children).map(([kind, rows]) => [kind, groupBy(rows, (row) => row.host_id as string)]),
+    );
+    const tagsByHost = groupBy(tags, (row) => row.host_id);
     for (const host of hosts) {
       host.tags = (tagsByHost.get(host.id) ?? []).map((t) => t.tag_id);
       host.credential_assignments = [];
@@ -168,14 +171,3 @@ const orderOf = (kind: keyof typeof CHILD_QUERIES) =>
         : '1';
 
 const withoutHost = ({ host_id: _host, ...binding }: Record<string, unknown>) => binding;
-
-function groupBy<T extends Record<string, unknown>>(rows: readonly T[], key: string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const value = row[key] as string;
-    const group = groups.get(value);
-    if (group) group.push(row);
-    else groups.set(value, [row]);
-  }
-  return groups;
-}
