@@ -23,22 +23,20 @@ export class PgObservationStore implements ObservationStore {
     return writeInstant(this.db);
   }
 
+  /** Sequential reads: they share the transaction's one connection. */
   async snapshot(ctx: TenantContext, networkId: string): Promise<NetworkSnapshot> {
     const read = <T>(sql: string) => this.db.query<T>(sql, [ctx.organizationId, networkId]);
-    const [subnets, hosts, ip_addresses, ports, services, bindings, interfaces] = await Promise.all([
-      read<NetworkSnapshot['subnets'][number]>(`SELECT id, cidr::text AS cidr FROM subnets WHERE ${LIVE}`),
-      read<NetworkSnapshot['hosts'][number]>(`SELECT id, name, hostname FROM hosts WHERE ${LIVE}`),
-      read<NetworkSnapshot['ip_addresses'][number]>(
+    return {
+      subnets: await read(`SELECT id, cidr::text AS cidr FROM subnets WHERE ${LIVE}`),
+      hosts: await read(`SELECT id, name, hostname FROM hosts WHERE ${LIVE}`),
+      ip_addresses: await read(
         `SELECT id, host_id, host(ip_address) AS ip_address, mac_address FROM ip_addresses WHERE ${LIVE}`,
       ),
-      read<NetworkSnapshot['ports'][number]>(`SELECT id, host_id, number, protocol FROM ports WHERE ${LIVE}`),
-      read<NetworkSnapshot['services'][number]>(`SELECT id, host_id, name FROM services WHERE ${LIVE}`),
-      read<NetworkSnapshot['bindings'][number]>(`SELECT id, host_id, service_id, port_id FROM bindings WHERE ${LIVE}`),
-      read<NetworkSnapshot['interfaces'][number]>(
-        `SELECT id, host_id, if_index, if_name, mac_address FROM interfaces WHERE ${LIVE}`,
-      ),
-    ]);
-    return { subnets, hosts, ip_addresses, ports, services, bindings, interfaces };
+      ports: await read(`SELECT id, host_id, number, protocol FROM ports WHERE ${LIVE}`),
+      services: await read(`SELECT id, host_id, name FROM services WHERE ${LIVE}`),
+      bindings: await read(`SELECT id, host_id, service_id, port_id FROM bindings WHERE ${LIVE}`),
+      interfaces: await read(`SELECT id, host_id, if_index, if_name, mac_address FROM interfaces WHERE ${LIVE}`),
+    };
   }
 
   async apply(ctx: TenantContext, networkId: string, plan: IngestPlan, at: Date, sighting: Sighting): Promise<void> {
