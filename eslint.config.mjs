@@ -3,7 +3,7 @@ import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.data/', 'web/dist/', 'jest.config.js', 'eslint.config.mjs'] },
+  { ignores: ['dist/', 'dist-bench/', 'node_modules/', 'coverage/', '.data/', 'web/dist/', 'jest.config.js', 'eslint.config.mjs'] },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {

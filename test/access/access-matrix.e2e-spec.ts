@@ -8,7 +8,14 @@ import { systemRows } from '../system/system.matrix';
 import { tenancyRows } from '../tenancy/tenancy.matrix';
 
 /** One line per route and variant; a new route adds its line to its module's *.matrix.ts. */
-const ROWS: MatrixRow[] = [...systemRows, ...authRows, ...tenancyRows, ...hostRows, ...observationRows, ...subnetTagRows];
+const ROWS: MatrixRow[] = [
+  ...systemRows,
+  ...authRows,
+  ...tenancyRows,
+  ...hostRows,
+  ...observationRows,
+  ...subnetTagRows,
+];
 
 describe('access matrix: every route, every kind of caller, the exact status', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { Page } from './envelope';
 import { IntInRange } from './validation';
@@ -7,17 +7,21 @@ import { IntInRange } from './validation';
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 1000;
 
+/** A number from the query string; an empty value (`limit=`) counts as absent. */
+const NumberOr = (fallback: number) =>
+  Transform(({ value }: { value: unknown }) => (value === '' || value === undefined ? fallback : Number(value)));
+
 /** limit 0..1000 (0 = no limit, default 50) and offset >= 0, as the spec's "Limits" set them. */
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 0, maximum: MAX_LIMIT, default: DEFAULT_LIMIT, description: '0 means no limit' })
   @IsOptional()
-  @Type(() => Number)
+  @NumberOr(DEFAULT_LIMIT)
   @IntInRange(0, MAX_LIMIT)
   limit: number = DEFAULT_LIMIT;
 
   @ApiPropertyOptional({ minimum: 0, default: 0 })
   @IsOptional()
-  @Type(() => Number)
+  @NumberOr(0)
   @IntInRange(0, 2_147_483_647)
   offset: number = 0;
 }

@@ -31,7 +31,8 @@ export function validationError(errors: ValidationError[]): AppError {
   const flat = flatten(errors);
   for (const error of flat) {
     const range = Object.values(error.contexts ?? {}).find((c): c is RangeContext => typeof c?.range === 'object');
-    if (range) {
+    // Out of range only when it is a whole number at all: `limit=abc` is a wrong type.
+    if (range && !error.constraints?.isInt) {
       const { min, max } = range.range;
       return new AppError('validation_out_of_range', `${error.property} must be between ${min} and ${max}`, {
         field: error.property,

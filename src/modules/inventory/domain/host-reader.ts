@@ -19,7 +19,8 @@ export interface HostQuery {
 export interface HostPage {
   hosts: Record<string, unknown>[];
   total: number;
-  groupCounts?: { value: string | null; count: number }[];
+  /** Group values as the hosts show them (timestamps, ids, names, addresses). */
+  groupCounts?: { value: unknown; count: number }[];
 }
 
 /** Hot read path: plain SQL mapped straight to response objects, children in one query per kind. */

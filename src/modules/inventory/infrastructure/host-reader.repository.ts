@@ -86,8 +86,7 @@ export class PgHostReader implements HostReader {
 
     const order = [
       ...(query.groupBy ? [`${ORDER_EXPRESSIONS[query.groupBy]} ASC`] : []),
-      ...(query.orderBy ? [`${ORDER_EXPRESSIONS[query.orderBy]} ${query.orderDirection.toUpperCase()}`] : []),
-      ...(query.groupBy || query.orderBy ? [] : ['h.created_at ASC']),
+      `${ORDER_EXPRESSIONS[query.orderBy ?? 'created_at']} ${query.orderDirection.toUpperCase()}`,
       `${HOST_ID} ASC`,
     ].join(', ');
     const hosts = await this.db.query<Row>(
@@ -97,8 +96,8 @@ export class PgHostReader implements HostReader {
     );
     const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
     const groupCounts = query.groupBy
-      ? await this.db.query<{ value: string | null; count: number }>(
-          `SELECT g.key::text AS value, g.count FROM (SELECT ${ORDER_EXPRESSIONS[query.groupBy]} AS key, count(*)::int AS count ${from} GROUP BY 1) g
+      ? await this.db.query<{ value: unknown; count: number }>(
+          `SELECT g.key AS value, g.count FROM (SELECT ${ORDER_EXPRESSIONS[query.groupBy]} AS key, count(*)::int AS count ${from} GROUP BY 1) g
            ORDER BY g.key ASC`,
           params,
         )
