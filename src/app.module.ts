@@ -10,6 +10,7 @@ import { AllExceptionsFilter } from './common/http/exception.filter';
 import { createValidationPipe } from './common/http/validation';
 import { LoggingModule } from './common/logging/logging.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CredentialsModule } from './modules/credentials/credentials.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { SystemModule } from './modules/system/system.module';
 import { TenancyModule } from './modules/tenancy/tenancy.module';
@@ -38,6 +39,7 @@ export class AppModule {
         TenancyModule,
         AuthModule,
         InventoryModule,
+        CredentialsModule,
         ...imports,
       ],
       providers: [

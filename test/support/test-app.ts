@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
@@ -7,6 +8,9 @@ import { loadConfig } from '../../src/common/config/app-config';
 import { createDataSource } from '../../src/common/database/data-source';
 import { createDatabase } from './test-database';
 import { HttpClient } from './http';
+
+/** Where FilePath secrets may point in tests (nothing is read from it yet). */
+export const CREDENTIAL_FILE_ROOT = '/tmp/netatlas-test-credentials';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -26,7 +30,13 @@ export interface TestAppOptions {
 /** Boots the whole app in-process on a fresh copy of the migrated template database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'info', DATABASE_URL: database.url, ...options.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'info',
+    DATABASE_URL: database.url,
+    CREDENTIAL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    CREDENTIAL_FILE_ROOT: CREDENTIAL_FILE_ROOT,
+    ...options.env,
+  });
   const dataSource = createDataSource({ url: database.url, poolMax: 5 });
   await dataSource.initialize();
   const logs: Record<string, unknown>[] = [];

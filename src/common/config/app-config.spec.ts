@@ -16,6 +16,9 @@ describe('loadConfig', () => {
       cookieSecure: false,
       allowRegistration: true,
       defaultPlan: 'Community',
+      credentialEncryptionKey: undefined,
+      credentialEncryptionOldKeys: [],
+      credentialFileRoot: resolve('.data/credentials'),
     });
   });
 
@@ -31,6 +34,15 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ COOKIE_SECURE: 'yes please' })).toThrow(/COOKIE_SECURE="yes please"/);
     expect(() => loadConfig({ DEFAULT_PLAN: 'Gold' })).toThrow(/DEFAULT_PLAN="Gold"/);
+  });
+
+  it('takes credential keys as 32 bytes of base64 only', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ CREDENTIAL_ENCRYPTION_KEY: key, CREDENTIAL_ENCRYPTION_OLD_KEYS: `${key},${key}` })).toMatchObject({
+      credentialEncryptionKey: key,
+      credentialEncryptionOldKeys: [key, key],
+    });
+    expect(() => loadConfig({ CREDENTIAL_ENCRYPTION_KEY: 'short' })).toThrow(/CREDENTIAL_ENCRYPTION_KEY must be 32 bytes/);
   });
 
   it('rejects bad values with one message naming each', () => {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PLAN_TYPES, type PlanType } from '../../modules/tenancy/domain/plans';
 
 /** "true"/"false" (or 1/0); anything else stays a string and fails @IsBoolean. */
@@ -10,6 +10,9 @@ const EnvBoolean = () =>
     const raw = String(obj[key]).toLowerCase();
     return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : obj[key];
   });
+
+/** 32 bytes in base64 or base64url. */
+const KEY = /^[A-Za-z0-9+/_-]{43}=?$/;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -50,6 +53,20 @@ class EnvironmentVariables {
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 
+  @IsOptional()
+  @Matches(KEY, { message: 'CREDENTIAL_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)' })
+  CREDENTIAL_ENCRYPTION_KEY?: string;
+
+  @IsOptional()
+  @Matches(new RegExp(`^${KEY.source.slice(1, -1)}(,${KEY.source.slice(1, -1)})*$`), {
+    message: 'CREDENTIAL_ENCRYPTION_OLD_KEYS must be a comma-separated list of 32-byte base64 keys',
+  })
+  CREDENTIAL_ENCRYPTION_OLD_KEYS?: string;
+
+  @IsOptional()
+  @IsString()
+  CREDENTIAL_FILE_ROOT?: string;
+
   @EnvBoolean()
   @IsBoolean()
   COOKIE_SECURE: boolean = false;
@@ -84,6 +101,12 @@ export interface AppConfig {
   /** POST /api/auth/register open to anyone; false for locked-down installs. */
   allowRegistration: boolean;
   defaultPlan: PlanType;
+  /** Unset: a key generated once into DATA_DIR/credential-encryption.key. */
+  credentialEncryptionKey: string | undefined;
+  /** Keys that still open secrets sealed before a rotation. */
+  credentialEncryptionOldKeys: string[];
+  /** FilePath secrets must lie under this directory. */
+  credentialFileRoot: string;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     cookieSecure: vars.COOKIE_SECURE,
     allowRegistration: vars.ALLOW_REGISTRATION,
     defaultPlan: vars.DEFAULT_PLAN,
+    credentialEncryptionKey: vars.CREDENTIAL_ENCRYPTION_KEY,
+    credentialEncryptionOldKeys: vars.CREDENTIAL_ENCRYPTION_OLD_KEYS?.split(',') ?? [],
+    credentialFileRoot: resolve(vars.CREDENTIAL_FILE_ROOT ?? join(vars.DATA_DIR, 'credentials')),
   };
 }

@@ -34,5 +34,6 @@ import { PgTagRepository } from './infrastructure/tag.repository';
     { provide: SUBNET_REPOSITORY, useClass: PgSubnetRepository },
     { provide: TAG_REPOSITORY, useClass: PgTagRepository },
   ],
+  exports: [TagsService],
 })
 export class InventoryModule {}

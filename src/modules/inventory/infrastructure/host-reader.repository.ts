@@ -129,6 +129,14 @@ export class PgHostReader implements HostReader {
           params,
         )
       : [];
+    const assignments = ids.length
+      ? await this.db.query<{ host_id: string; credential_id: string; ip_address_ids: string[] | null }>(
+          `SELECT c.host_id, c.credential_id, c.ip_address_ids FROM credential_hosts c
+           WHERE c.organization_id = $1 AND c.host_id = ANY ($2::uuid[]) ORDER BY c.credential_id`,
+          [ctx.organizationId, ids],
+        )
+      : [];
+    const assignmentsByHost = groupBy(assignments, (row) => row.host_id);
     const kinds = includeChildren && ids.length ? (Object.keys(CHILD_QUERIES) as (keyof typeof CHILD_QUERIES)[]) : [];
     const children = Object.fromEntries(
       await Promise.all(
@@ -148,7 +156,7 @@ export class PgHostReader implements HostReader {
     const tagsByHost = groupBy(tags, (row) => row.host_id);
     for (const host of hosts) {
       host.tags = (tagsByHost.get(host.id) ?? []).map((t) => t.tag_id);
-      host.credential_assignments = [];
+      host.credential_assignments = assignmentsByHost.get(host.id)?.map(withoutHost) ?? [];
       host.ip_addresses = byHost.ip_addresses?.get(host.id) ?? [];
       host.ports = byHost.ports?.get(host.id) ?? [];
       host.services = (byHost.services?.get(host.id) ?? []).map((s) => ({

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../../common/config/app-config';
+import { APP_CONFIG } from '../../common/config/config.module';
+import { InventoryModule } from '../inventory/inventory.module';
+import { TenancyModule } from '../tenancy/tenancy.module';
+import { CredentialsController } from './api/credentials.controller';
+import { CredentialsService } from './application/credentials.service';
+import { CREDENTIAL_REPOSITORY } from './domain/credential';
+import { SECRET_SEALER } from './domain/secret-sealer';
+import { AesGcmSealer } from './infrastructure/aes-gcm.sealer';
+import { PgCredentialRepository } from './infrastructure/credential.repository';
+import { currentKey, previousKeys } from './infrastructure/encryption-keys';
+
+/** SNMP credentials, their secrets sealed at rest, assigned to networks and hosts. */
+@Module({
+  imports: [TenancyModule, InventoryModule],
+  controllers: [CredentialsController],
+  providers: [
+    CredentialsService,
+    { provide: CREDENTIAL_REPOSITORY, useClass: PgCredentialRepository },
+    {
+      provide: SECRET_SEALER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new AesGcmSealer(currentKey(config), previousKeys(config)),
+    },
+  ],
+})
+export class CredentialsModule {}

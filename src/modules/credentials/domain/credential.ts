@@ -1,0 +1,45 @@
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import type { PageRequest } from '../../../common/http/pagination';
+import type { CredentialType, StoredSecret } from './credential-type';
+
+export interface HostAssignment {
+  host_id: string;
+  ip_address_ids: string[] | null;
+}
+
+export interface StoredCredential {
+  id: string;
+  organization_id: string;
+  name: string;
+  credential_type: CredentialType<StoredSecret>;
+  tags: string[];
+  assigned_network_ids: string[];
+  host_assignments: HostAssignment[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface CredentialFields {
+  name: string;
+  credential_type: CredentialType<StoredSecret>;
+  tags: string[];
+  assigned_network_ids: string[];
+  /** With the network of each host, for the composite foreign key. */
+  host_assignments: (HostAssignment & { network_id: string })[];
+}
+
+/**
+ * Every method is limited to the caller's organization and to credentials whose every network
+ * (assigned networks and the networks of assigned hosts) the caller may access.
+ */
+export interface CredentialRepository {
+  list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest): Promise<{ items: StoredCredential[]; total: number }>;
+  find(ctx: TenantContext, id: string, options?: { lock: boolean }): Promise<StoredCredential | undefined>;
+  create(ctx: TenantContext, fields: CredentialFields): Promise<string>;
+  update(ctx: TenantContext, id: string, fields: CredentialFields): Promise<void>;
+  delete(ctx: TenantContext, id: string): Promise<boolean>;
+  /** Live hosts the caller may access, with their network and live IP address ids. */
+  liveHosts(ctx: TenantContext, ids: readonly string[]): Promise<{ id: string; network_id: string; ip_address_ids: string[] }[]>;
+}
+
+export const CREDENTIAL_REPOSITORY = Symbol('CREDENTIAL_REPOSITORY');

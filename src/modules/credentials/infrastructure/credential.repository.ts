@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { networkScope, TenantContext } from '../../../common/auth/tenant-context';
+import { bulkInsert } from '../../../common/database/bulk-insert';
+import { Database } from '../../../common/database/database';
+import { PageRequest, sqlLimit } from '../../../common/http/pagination';
+import type { CredentialFields, CredentialRepository, StoredCredential } from '../domain/credential';
+
+const COLUMNS = `c.id, c.organization_id, c.name, c.credential_type, c.tags, c.created_at, c.updated_at,
+  ARRAY(SELECT n.network_id FROM credential_networks n WHERE n.organization_id = c.organization_id AND n.credential_id = c.id
+        ORDER BY n.network_id) AS assigned_network_ids,
+  COALESCE((SELECT jsonb_agg(jsonb_build_object('host_id', h.host_id, 'ip_address_ids', h.ip_address_ids) ORDER BY h.host_id)
+            FROM credential_hosts h WHERE h.organization_id = c.organization_id AND h.credential_id = c.id), '[]') AS host_assignments`;
+
+/** $1 organization, $2 accessible networks (null = all): every network the credential touches must be among them. */
+const VISIBLE = `c.organization_id = $1 AND ($2::uuid[] IS NULL OR NOT EXISTS (
+    SELECT 1 FROM credential_networks n WHERE n.organization_id = c.organization_id AND n.credential_id = c.id AND n.network_id <> ALL ($2::uuid[])
+    UNION ALL
+    SELECT 1 FROM credential_hosts h WHERE h.organization_id = c.organization_id AND h.credential_id = c.id AND h.network_id <> ALL ($2::uuid[])))`;
+
+/** $3 network: credentials assigned to it or to a host in it. */
+const TOUCHES = `($3::uuid IS NULL
+  OR EXISTS (SELECT 1 FROM credential_networks n WHERE n.organization_id = c.organization_id AND n.credential_id = c.id AND n.network_id = $3)
+  OR EXISTS (SELECT 1 FROM credential_hosts h WHERE h.organization_id = c.organization_id AND h.credential_id = c.id AND h.network_id = $3))`;
+
+@Injectable()
+export class PgCredentialRepository implements CredentialRepository {
+  constructor(private readonly db: Database) {}
+
+  async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {
+    const params = [ctx.organizationId, networkScope(ctx), filter.networkId ?? null];
+    const items = await this.db.query<StoredCredential>(
+      `SELECT ${COLUMNS} FROM credentials c WHERE ${VISIBLE} AND ${TOUCHES} ORDER BY c.name, c.id LIMIT $4 OFFSET $5`,
+      [...params, sqlLimit(page), page.offset],
+    );
+    const count = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM credentials c WHERE ${VISIBLE} AND ${TOUCHES}`, params);
+    return { items, total: count!.n };
+  }
+
+  find(ctx: TenantContext, id: string, options = { lock: false }) {
+    return this.db.one<StoredCredential>(
+      `SELECT ${COLUMNS} FROM credentials c WHERE ${VISIBLE} AND c.id = $3 ${options.lock ? 'FOR UPDATE OF c' : ''}`,
+      [ctx.organizationId, networkScope(ctx), id],
+    );
+  }
+
+  async create(ctx: TenantContext, fields: CredentialFields) {
+    const row = await this.db.one<{ id: string }>(
+      `INSERT INTO credentials (organization_id, name, credential_type, tags) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [ctx.organizationId, fields.name, JSON.stringify(fields.credential_type), fields.tags],
+    );
+    await this.assign(ctx, row!.id, fields);
+    return row!.id;
+  }
+
+  async update(ctx: TenantContext, id: string, fields: CredentialFields) {
+    await this.db.execute(
+      `UPDATE credentials SET name = $3, credential_type = $4, tags = $5, updated_at = now() WHERE organization_id = $1 AND id = $2`,
+      [ctx.organizationId, id, fields.name, JSON.stringify(fields.credential_type), fields.tags],
+    );
+    await this.db.execute(`DELETE FROM credential_networks WHERE organization_id = $1 AND credential_id = $2`, [ctx.organizationId, id]);
+    await this.db.execute(`DELETE FROM credential_hosts WHERE organization_id = $1 AND credential_id = $2`, [ctx.organizationId, id]);
+    await this.assign(ctx, id, fields);
+  }
+
+  async delete(ctx: TenantContext, id: string) {
+    return (await this.db.execute(`DELETE FROM credentials c WHERE ${VISIBLE} AND c.id = $3`, [ctx.organizationId, networkScope(ctx), id])) > 0;
+  }
+
+  liveHosts(ctx: TenantContext, ids: readonly string[]) {
+    return this.db.query<{ id: string; network_id: string; ip_address_ids: string[] }>(
+      `SELECT h.id, h.network_id,
+         ARRAY(SELECT i.id FROM ip_addresses i WHERE i.organization_id = h.organization_id AND i.host_id = h.id AND i.valid_to IS NULL) AS ip_address_ids
+       FROM hosts h
+       WHERE h.organization_id = $1 AND ($2::uuid[] IS NULL OR h.network_id = ANY ($2::uuid[])) AND h.id = ANY ($3::uuid[]) AND h.valid_to IS NULL`,
+      [ctx.organizationId, networkScope(ctx), ids],
+    );
+  }
+
+  private async assign(ctx: TenantContext, credentialId: string, fields: CredentialFields) {
+    const base = { organization_id: ctx.organizationId, credential_id: credentialId };
+    await bulkInsert(this.db, 'credential_networks', { organization_id: 'uuid', credential_id: 'uuid', network_id: 'uuid' },
+      fields.assigned_network_ids.map((network_id) => ({ ...base, network_id })));
+    await bulkInsert(this.db, 'credential_hosts', { organization_id: 'uuid', credential_id: 'uuid', network_id: 'uuid', host_id: 'uuid', ip_address_ids: 'uuid[]' },
+      fields.host_assignments.map((a) => ({ ...base, network_id: a.network_id, host_id: a.host_id, ip_address_ids: a.ip_address_ids })));
+  }
+}

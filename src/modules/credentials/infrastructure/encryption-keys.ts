@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppConfig } from '../../../common/config/app-config';
+
+const KEY_FILE = 'credential-encryption.key';
+
+/**
+ * The current credential key: CREDENTIAL_ENCRYPTION_KEY, else one generated on first start into
+ * DATA_DIR (fine for the embedded setup; production sets the variable and keeps it safe).
+ */
+export function currentKey(config: AppConfig): Buffer {
+  if (config.credentialEncryptionKey) return Buffer.from(config.credentialEncryptionKey, 'base64');
+  const file = join(config.dataDir, KEY_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error; // another process made it first
+    }
+  }
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+}
+
+export const previousKeys = (config: AppConfig): Buffer[] => config.credentialEncryptionOldKeys.map((key) => Buffer.from(key, 'base64'));
