@@ -11,6 +11,7 @@ import { createValidationPipe } from './common/http/validation';
 import { LoggingModule } from './common/logging/logging.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CredentialsModule } from './modules/credentials/credentials.module';
+import { DependenciesModule } from './modules/dependencies/dependencies.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { SystemModule } from './modules/system/system.module';
 import { TenancyModule } from './modules/tenancy/tenancy.module';
@@ -40,6 +41,7 @@ export class AppModule {
         AuthModule,
         InventoryModule,
         CredentialsModule,
+        DependenciesModule,
         ...imports,
       ],
       providers: [

@@ -38,11 +38,15 @@ describe('loadConfig', () => {
 
   it('takes credential keys as 32 bytes of base64 only', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
-    expect(loadConfig({ CREDENTIAL_ENCRYPTION_KEY: key, CREDENTIAL_ENCRYPTION_OLD_KEYS: `${key},${key}` })).toMatchObject({
+    expect(
+      loadConfig({ CREDENTIAL_ENCRYPTION_KEY: key, CREDENTIAL_ENCRYPTION_OLD_KEYS: `${key},${key}` }),
+    ).toMatchObject({
       credentialEncryptionKey: key,
       credentialEncryptionOldKeys: [key, key],
     });
-    expect(() => loadConfig({ CREDENTIAL_ENCRYPTION_KEY: 'short' })).toThrow(/CREDENTIAL_ENCRYPTION_KEY must be 32 bytes/);
+    expect(() => loadConfig({ CREDENTIAL_ENCRYPTION_KEY: 'short' })).toThrow(
+      /CREDENTIAL_ENCRYPTION_KEY must be 32 bytes/,
+    );
   });
 
   it('rejects bad values with one message naming each', () => {

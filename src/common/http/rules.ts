@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
 
 /** The contract's limits: names 1..255 chars, descriptions <= 4096, arrays <= 1000 items, tags <= 100. */
@@ -30,3 +31,16 @@ export const IsOptionalUuidArray = (maxItems: number = LIMITS.array): PropertyDe
     ApiPropertyOptional({ type: [String], format: 'uuid', maxItems }),
     IsOptional(),
   );
+
+/** A query list: repeated params (`ids=a&ids=b`) and comma lists (`ids=a,b`) alike. */
+export const QueryList = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((v) => String(v).split(','))
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+
+/** A query boolean: `true` or `false`; anything else stays as it is and fails @IsBoolean. */
+export const QueryBoolean = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));

@@ -5,6 +5,7 @@ import { ObservationsController } from './api/observations.controller';
 import { SubnetsController } from './api/subnets.controller';
 import { TagsController } from './api/tags.controller';
 import { HostsService } from './application/hosts.service';
+import { InventoryHooks } from './application/inventory-hooks';
 import { ObservationsService } from './application/observations.service';
 import { SubnetsService } from './application/subnets.service';
 import { TagsService } from './application/tags.service';
@@ -28,12 +29,13 @@ import { PgTagRepository } from './infrastructure/tag.repository';
     TagsService,
     HostsService,
     ObservationsService,
+    InventoryHooks,
     { provide: OBSERVATION_STORE, useClass: PgObservationStore },
     { provide: HOST_READER, useClass: PgHostReader },
     { provide: HOST_WRITER, useClass: PgHostWriter },
     { provide: SUBNET_REPOSITORY, useClass: PgSubnetRepository },
     { provide: TAG_REPOSITORY, useClass: PgTagRepository },
   ],
-  exports: [TagsService],
+  exports: [TagsService, InventoryHooks],
 })
 export class InventoryModule {}

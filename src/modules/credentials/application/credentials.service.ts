@@ -9,8 +9,20 @@ import { type PageRequest, toPage } from '../../../common/http/pagination';
 import type { FieldError } from '../../../common/http/validation';
 import { TagsService } from '../../inventory/application/tags.service';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
-import { CREDENTIAL_REPOSITORY, type CredentialFields, type CredentialRepository, type HostAssignment, type StoredCredential } from '../domain/credential';
-import { type CredentialType, parseCredentialType, REDACTED, type Secret, type StoredSecret } from '../domain/credential-type';
+import {
+  CREDENTIAL_REPOSITORY,
+  type CredentialFields,
+  type CredentialRepository,
+  type HostAssignment,
+  type StoredCredential,
+} from '../domain/credential';
+import {
+  type CredentialType,
+  parseCredentialType,
+  REDACTED,
+  type Secret,
+  type StoredSecret,
+} from '../domain/credential-type';
 import { SECRET_SEALER, type SecretSealer } from '../domain/secret-sealer';
 
 /** The body of POST and PUT (the spec's Credential update body). */
@@ -32,7 +44,8 @@ function present(credential: StoredCredential) {
   for (const [field, value] of Object.entries(type)) {
     const secret = value as StoredSecret | null;
     if (secret && typeof secret === 'object' && 'mode' in secret) {
-      type[field] = secret.mode === 'Inline' ? { mode: 'Inline', value: REDACTED } : { mode: 'FilePath', path: secret.path };
+      type[field] =
+        secret.mode === 'Inline' ? { mode: 'Inline', value: REDACTED } : { mode: 'FilePath', path: secret.path };
     }
   }
   return {
@@ -69,7 +82,9 @@ export class CredentialsService {
   }
 
   async create(ctx: TenantContext, input: CredentialInput) {
-    const id = await this.tx.transaction(async () => this.credentials.create(ctx, await this.fieldsOf(ctx, input, undefined)));
+    const id = await this.tx.transaction(async () =>
+      this.credentials.create(ctx, await this.fieldsOf(ctx, input, undefined)),
+    );
     return this.get(ctx, id);
   }
 
@@ -92,10 +107,18 @@ export class CredentialsService {
     return credential;
   }
 
-  private async fieldsOf(ctx: TenantContext, input: CredentialInput, stored: CredentialType<StoredSecret> | undefined): Promise<CredentialFields> {
+  private async fieldsOf(
+    ctx: TenantContext,
+    input: CredentialInput,
+    stored: CredentialType<StoredSecret> | undefined,
+  ): Promise<CredentialFields> {
     const errors: FieldError[] = [];
     if (input.organization_id !== ctx.organizationId) {
-      errors.push({ field: 'organization_id', rule: 'own_organization', message: 'organization_id must be your organization' });
+      errors.push({
+        field: 'organization_id',
+        rule: 'own_organization',
+        message: 'organization_id must be your organization',
+      });
     }
     const parsed = parseCredentialType(input.credential_type, this.config.credentialFileRoot);
     errors.push(...parsed.errors);
@@ -110,30 +133,56 @@ export class CredentialsService {
     const credentialType = parsed.value && this.seal(parsed.value, stored, errors);
     if (errors.length > 0 || !credentialType) throw invalid(errors);
     await this.tags.requireAll(ctx, input.tags, 'tags');
-    return { name: input.name, credential_type: credentialType, tags: [...new Set(input.tags)], assigned_network_ids: networkIds, host_assignments: hostAssignments };
+    return {
+      name: input.name,
+      credential_type: credentialType,
+      tags: [...new Set(input.tags)],
+      assigned_network_ids: networkIds,
+      host_assignments: hostAssignments,
+    };
   }
 
   private async checkHosts(ctx: TenantContext, assignments: CredentialInput['host_assignments'], errors: FieldError[]) {
-    const hosts = new Map((await this.credentials.liveHosts(ctx, assignments.map((a) => a.host_id))).map((h) => [h.id, h]));
+    const hosts = new Map(
+      (
+        await this.credentials.liveHosts(
+          ctx,
+          assignments.map((a) => a.host_id),
+        )
+      ).map((h) => [h.id, h]),
+    );
     const seen = new Set<string>();
     return assignments.flatMap((assignment, i): (HostAssignment & { network_id: string })[] => {
       const host = hosts.get(assignment.host_id);
       if (!host || seen.has(assignment.host_id)) {
-        errors.push({ field: `host_assignments[${i}].host_id`, rule: 'exists', message: `host ${assignment.host_id} does not exist or is listed twice` });
+        errors.push({
+          field: `host_assignments[${i}].host_id`,
+          rule: 'exists',
+          message: `host ${assignment.host_id} does not exist or is listed twice`,
+        });
         return [];
       }
       seen.add(host.id);
       const ips = assignment.ip_address_ids ?? null;
       const own = new Set(host.ip_address_ids);
       ips?.forEach((ip, j) => {
-        if (!own.has(ip)) errors.push({ field: `host_assignments[${i}].ip_address_ids[${j}]`, rule: 'same_host', message: `${ip} is not an IP address of host ${host.id}` });
+        if (!own.has(ip))
+          errors.push({
+            field: `host_assignments[${i}].ip_address_ids[${j}]`,
+            rule: 'same_host',
+            message: `${ip} is not an IP address of host ${host.id}`,
+          });
       });
       return [{ host_id: host.id, network_id: host.network_id, ip_address_ids: ips && [...new Set(ips)] }];
     });
   }
 
   /** Inline secrets sealed; the sentinel keeps the stored secret of the same field, when there is one. */
-  private seal(type: CredentialType<Secret>, stored: CredentialType<StoredSecret> | undefined, errors: FieldError[]): CredentialType<StoredSecret> {
+  private seal(
+    type: CredentialType<Secret>,
+    stored: CredentialType<StoredSecret> | undefined,
+    errors: FieldError[],
+  ): CredentialType<StoredSecret> {
     const sealed = { ...type } as Record<string, unknown>;
     for (const [field, value] of Object.entries(type)) {
       const secret = value as Secret | null;
@@ -142,9 +191,15 @@ export class CredentialsService {
         sealed[field] = { mode: 'Inline', sealed: this.sealer.seal(secret.value) };
         continue;
       }
-      const previous = stored?.type === type.type ? ((stored as Record<string, unknown>)[field] as StoredSecret | null) : null;
+      const previous =
+        stored?.type === type.type ? ((stored as Record<string, unknown>)[field] as StoredSecret | null) : null;
       if (previous?.mode === 'Inline') sealed[field] = previous;
-      else errors.push({ field: `credential_type.${field}.value`, rule: 'no_stored_secret', message: `${field} has no stored secret to keep; send its value` });
+      else
+        errors.push({
+          field: `credential_type.${field}.value`,
+          rule: 'no_stored_secret',
+          message: `${field} has no stored secret to keep; send its value`,
+        });
     }
     return sealed as CredentialType<StoredSecret>;
   }

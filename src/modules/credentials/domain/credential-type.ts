@@ -33,10 +33,15 @@ const isObject = (v: unknown): v is Input => typeof v === 'object' && v !== null
  * each secret either {mode: Inline, value} or {mode: FilePath, path} with the path inside fileRoot.
  * Field errors name the field (never the secret).
  */
-export function parseCredentialType(input: unknown, fileRoot: string): { value?: CredentialType<Secret>; errors: FieldError[] } {
+export function parseCredentialType(
+  input: unknown,
+  fileRoot: string,
+): { value?: CredentialType<Secret>; errors: FieldError[] } {
   const errors: FieldError[] = [];
-  const fail = (field: string, rule: string, message: string) => errors.push({ field: `credential_type.${field}`, rule, message });
-  if (!isObject(input)) return { errors: [{ field: 'credential_type', rule: 'isObject', message: 'credential_type must be an object' }] };
+  const fail = (field: string, rule: string, message: string) =>
+    errors.push({ field: `credential_type.${field}`, rule, message });
+  if (!isObject(input))
+    return { errors: [{ field: 'credential_type', rule: 'isObject', message: 'credential_type must be an object' }] };
 
   const secret = (field: string, required: boolean): Secret | null => {
     const raw = input[field];
@@ -44,20 +49,23 @@ export function parseCredentialType(input: unknown, fileRoot: string): { value?:
       if (required) fail(field, 'required', `${field} is required`);
       return null;
     }
-    if (!isObject(raw)) return fail(field, 'isObject', `${field} must be {mode, value} or {mode, path}`), null;
+    if (!isObject(raw)) return (fail(field, 'isObject', `${field} must be {mode, value} or {mode, path}`), null);
     if (raw.mode === 'Inline') {
       if (typeof raw.value !== 'string' || raw.value.length === 0 || raw.value.length > 1024) {
-        return fail(`${field}.value`, 'length', `${field}.value must be a string of 1 to 1024 characters`), null;
+        return (fail(`${field}.value`, 'length', `${field}.value must be a string of 1 to 1024 characters`), null);
       }
       return { mode: 'Inline', value: raw.value };
     }
     if (raw.mode === 'FilePath') {
       if (typeof raw.path !== 'string' || !insideRoot(fileRoot, raw.path)) {
-        return fail(`${field}.path`, 'inside_root', `${field}.path must be a file under the credential file root`), null;
+        return (
+          fail(`${field}.path`, 'inside_root', `${field}.path must be a file under the credential file root`),
+          null
+        );
       }
       return { mode: 'FilePath', path: resolve(fileRoot, raw.path) };
     }
-    return fail(`${field}.mode`, 'isIn', `${field}.mode must be Inline or FilePath`), null;
+    return (fail(`${field}.mode`, 'isIn', `${field}.mode must be Inline or FilePath`), null);
   };
   const text = (field: string, required: boolean, allowed?: readonly string[]): string | null => {
     const raw = input[field];
@@ -65,12 +73,15 @@ export function parseCredentialType(input: unknown, fileRoot: string): { value?:
       if (required) fail(field, 'required', `${field} is required`);
       return null;
     }
-    if (typeof raw !== 'string' || raw.length > 255) return fail(field, 'isString', `${field} must be a string of at most 255 characters`), null;
-    if (allowed && !allowed.includes(raw)) return fail(field, 'isIn', `${field} must be one of ${allowed.join(', ')}`), null;
+    if (typeof raw !== 'string' || raw.length > 255)
+      return (fail(field, 'isString', `${field} must be a string of at most 255 characters`), null);
+    if (allowed && !allowed.includes(raw))
+      return (fail(field, 'isIn', `${field} must be one of ${allowed.join(', ')}`), null);
     return raw;
   };
   const known = (fields: string[]) => {
-    for (const key of Object.keys(input)) if (!fields.includes(key)) fail(key, 'whitelistValidation', `${key} is not a field of ${String(input.type)}`);
+    for (const key of Object.keys(input))
+      if (!fields.includes(key)) fail(key, 'whitelistValidation', `${key} is not a field of ${String(input.type)}`);
   };
 
   if (input.type === 'SnmpV1' || input.type === 'SnmpV2c') {
@@ -79,7 +90,16 @@ export function parseCredentialType(input: unknown, fileRoot: string): { value?:
     return { value: community ? { type: input.type, community } : undefined, errors };
   }
   if (input.type === 'SnmpV3') {
-    known(['type', 'security_name', 'security_level', 'auth_protocol', 'auth_password', 'priv_protocol', 'priv_password', 'context_name']);
+    known([
+      'type',
+      'security_name',
+      'security_level',
+      'auth_protocol',
+      'auth_password',
+      'priv_protocol',
+      'priv_password',
+      'context_name',
+    ]);
     const level = text('security_level', true, SECURITY_LEVELS) as (typeof SECURITY_LEVELS)[number];
     const auth = level === 'authNoPriv' || level === 'authPriv';
     const priv = level === 'authPriv';
@@ -95,7 +115,15 @@ export function parseCredentialType(input: unknown, fileRoot: string): { value?:
     };
     return { value: errors.length === 0 ? value : undefined, errors };
   }
-  return { errors: [{ field: 'credential_type.type', rule: 'isIn', message: 'credential_type.type must be SnmpV1, SnmpV2c or SnmpV3' }] };
+  return {
+    errors: [
+      {
+        field: 'credential_type.type',
+        rule: 'isIn',
+        message: 'credential_type.type must be SnmpV1, SnmpV2c or SnmpV3',
+      },
+    ],
+  };
 }
 
 /** A path that stays inside root once resolved (no `..` escape, no absolute path elsewhere). */

@@ -33,13 +33,20 @@ export interface CredentialFields {
  * (assigned networks and the networks of assigned hosts) the caller may access.
  */
 export interface CredentialRepository {
-  list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest): Promise<{ items: StoredCredential[]; total: number }>;
+  list(
+    ctx: TenantContext,
+    filter: { networkId?: string },
+    page: PageRequest,
+  ): Promise<{ items: StoredCredential[]; total: number }>;
   find(ctx: TenantContext, id: string, options?: { lock: boolean }): Promise<StoredCredential | undefined>;
   create(ctx: TenantContext, fields: CredentialFields): Promise<string>;
   update(ctx: TenantContext, id: string, fields: CredentialFields): Promise<void>;
   delete(ctx: TenantContext, id: string): Promise<boolean>;
   /** Live hosts the caller may access, with their network and live IP address ids. */
-  liveHosts(ctx: TenantContext, ids: readonly string[]): Promise<{ id: string; network_id: string; ip_address_ids: string[] }[]>;
+  liveHosts(
+    ctx: TenantContext,
+    ids: readonly string[],
+  ): Promise<{ id: string; network_id: string; ip_address_ids: string[] }[]>;
 }
 
 export const CREDENTIAL_REPOSITORY = Symbol('CREDENTIAL_REPOSITORY');

@@ -9,7 +9,8 @@ export class AesGcmSealer implements SecretSealer {
   private readonly currentId: string;
 
   constructor(current: Buffer, previous: readonly Buffer[] = []) {
-    if (current.length !== 32 || previous.some((k) => k.length !== 32)) throw new Error('credential encryption keys must be 32 bytes');
+    if (current.length !== 32 || previous.some((k) => k.length !== 32))
+      throw new Error('credential encryption keys must be 32 bytes');
     this.currentId = keyId(current);
     this.keys = new Map([...previous, current].map((key) => [keyId(key), key]));
   }
@@ -18,7 +19,9 @@ export class AesGcmSealer implements SecretSealer {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.keys.get(this.currentId)!, iv);
     const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return [this.currentId, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join(':');
+    return [this.currentId, iv, cipher.getAuthTag(), data]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join(':');
   }
 
   open(sealed: string): string {

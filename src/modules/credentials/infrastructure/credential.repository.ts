@@ -32,7 +32,10 @@ export class PgCredentialRepository implements CredentialRepository {
       `SELECT ${COLUMNS} FROM credentials c WHERE ${VISIBLE} AND ${TOUCHES} ORDER BY c.name, c.id LIMIT $4 OFFSET $5`,
       [...params, sqlLimit(page), page.offset],
     );
-    const count = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM credentials c WHERE ${VISIBLE} AND ${TOUCHES}`, params);
+    const count = await this.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM credentials c WHERE ${VISIBLE} AND ${TOUCHES}`,
+      params,
+    );
     return { items, total: count!.n };
   }
 
@@ -57,13 +60,25 @@ export class PgCredentialRepository implements CredentialRepository {
       `UPDATE credentials SET name = $3, credential_type = $4, tags = $5, updated_at = now() WHERE organization_id = $1 AND id = $2`,
       [ctx.organizationId, id, fields.name, JSON.stringify(fields.credential_type), fields.tags],
     );
-    await this.db.execute(`DELETE FROM credential_networks WHERE organization_id = $1 AND credential_id = $2`, [ctx.organizationId, id]);
-    await this.db.execute(`DELETE FROM credential_hosts WHERE organization_id = $1 AND credential_id = $2`, [ctx.organizationId, id]);
+    await this.db.execute(`DELETE FROM credential_networks WHERE organization_id = $1 AND credential_id = $2`, [
+      ctx.organizationId,
+      id,
+    ]);
+    await this.db.execute(`DELETE FROM credential_hosts WHERE organization_id = $1 AND credential_id = $2`, [
+      ctx.organizationId,
+      id,
+    ]);
     await this.assign(ctx, id, fields);
   }
 
   async delete(ctx: TenantContext, id: string) {
-    return (await this.db.execute(`DELETE FROM credentials c WHERE ${VISIBLE} AND c.id = $3`, [ctx.organizationId, networkScope(ctx), id])) > 0;
+    return (
+      (await this.db.execute(`DELETE FROM credentials c WHERE ${VISIBLE} AND c.id = $3`, [
+        ctx.organizationId,
+        networkScope(ctx),
+        id,
+      ])) > 0
+    );
   }
 
   liveHosts(ctx: TenantContext, ids: readonly string[]) {
@@ -78,9 +93,22 @@ export class PgCredentialRepository implements CredentialRepository {
 
   private async assign(ctx: TenantContext, credentialId: string, fields: CredentialFields) {
     const base = { organization_id: ctx.organizationId, credential_id: credentialId };
-    await bulkInsert(this.db, 'credential_networks', { organization_id: 'uuid', credential_id: 'uuid', network_id: 'uuid' },
-      fields.assigned_network_ids.map((network_id) => ({ ...base, network_id })));
-    await bulkInsert(this.db, 'credential_hosts', { organization_id: 'uuid', credential_id: 'uuid', network_id: 'uuid', host_id: 'uuid', ip_address_ids: 'uuid[]' },
-      fields.host_assignments.map((a) => ({ ...base, network_id: a.network_id, host_id: a.host_id, ip_address_ids: a.ip_address_ids })));
+    await bulkInsert(
+      this.db,
+      'credential_networks',
+      { organization_id: 'uuid', credential_id: 'uuid', network_id: 'uuid' },
+      fields.assigned_network_ids.map((network_id) => ({ ...base, network_id })),
+    );
+    await bulkInsert(
+      this.db,
+      'credential_hosts',
+      { organization_id: 'uuid', credential_id: 'uuid', network_id: 'uuid', host_id: 'uuid', ip_address_ids: 'uuid[]' },
+      fields.host_assignments.map((a) => ({
+        ...base,
+        network_id: a.network_id,
+        host_id: a.host_id,
+        ip_address_ids: a.ip_address_ids,
+      })),
+    );
   }
 }

@@ -23,4 +23,5 @@ export function currentKey(config: AppConfig): Buffer {
   return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
-export const previousKeys = (config: AppConfig): Buffer[] => config.credentialEncryptionOldKeys.map((key) => Buffer.from(key, 'base64'));
+export const previousKeys = (config: AppConfig): Buffer[] =>
+  config.credentialEncryptionOldKeys.map((key) => Buffer.from(key, 'base64'));

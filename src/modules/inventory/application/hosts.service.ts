@@ -11,6 +11,7 @@ import type { HostDraft } from '../domain/host';
 import { HOST_READER, type HostQuery, type HostReader } from '../domain/host-reader';
 import { HOST_WRITER, type HostWriter } from '../domain/host-writer';
 import { validateDraft } from './host-validation';
+import { InventoryHooks } from './inventory-hooks';
 import { requireNetwork } from './network-access';
 import { TagsService } from './tags.service';
 
@@ -23,6 +24,7 @@ export class HostsService {
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly tags: TagsService,
     private readonly organizations: OrganizationsService,
+    private readonly hooks: InventoryHooks,
   ) {}
 
   async list(ctx: TenantContext, query: HostQuery) {
@@ -79,15 +81,20 @@ export class HostsService {
         });
       }
       await this.checkReferences(ctx, id, draft);
-      await this.writer.replace(ctx, id, draft, await this.writer.instant());
+      const at = await this.writer.instant();
+      await this.writer.replace(ctx, id, draft, at);
+      await this.hooks.runAfterWrite(ctx, draft.network_id, at);
     });
     return this.get(ctx, id);
   }
 
   async delete(ctx: TenantContext, id: string): Promise<void> {
     await this.tx.transaction(async () => {
-      if (!(await this.writer.lock(ctx, id))) throw notFound('host', id);
-      await this.writer.close(ctx, id, await this.writer.instant());
+      const host = await this.writer.lock(ctx, id);
+      if (!host) throw notFound('host', id);
+      const at = await this.writer.instant();
+      await this.writer.close(ctx, id, at);
+      await this.hooks.runAfterWrite(ctx, host.network_id, at);
     });
   }
 

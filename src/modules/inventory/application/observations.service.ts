@@ -7,6 +7,7 @@ import { AppError } from '../../../common/errors/app-error';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
 import { planIngest } from '../domain/ingest-plan';
 import { OBSERVATION_STORE, type ObservationStore, type ObservedHost } from '../domain/observation';
+import { InventoryHooks } from './inventory-hooks';
 import { requireNetwork } from './network-access';
 
 /** Clocks of scanners and server may disagree a little. */
@@ -25,6 +26,7 @@ export class ObservationsService {
     @Inject(OBSERVATION_STORE) private readonly observations: ObservationStore,
     @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    private readonly hooks: InventoryHooks,
   ) {}
 
   /** Upserts what discovery saw in one network: matched by MAC, then IP; only real changes version. */
@@ -42,6 +44,7 @@ export class ObservationsService {
       const snapshot = await this.observations.snapshot(ctx, batch.network_id);
       const planned = planIngest(snapshot, batch.hosts, randomUUID);
       await this.observations.apply(ctx, batch.network_id, planned, at, { observedAt: batch.observed_at, discoveryId });
+      await this.hooks.runAfterWrite(ctx, batch.network_id, at);
       return planned;
     });
     return {

@@ -9,7 +9,12 @@ export class HostAssignmentDto {
   @IsUUID()
   host_id: string;
 
-  @ApiPropertyOptional({ type: [String], format: 'uuid', nullable: true, description: 'null: every IP address of the host' })
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    nullable: true,
+    description: 'null: every IP address of the host',
+  })
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(LIMITS.array)

@@ -1,20 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsDate, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../../common/http/pagination';
-import { LIMITS } from '../../../../common/http/rules';
+import { LIMITS, QueryBoolean, QueryList } from '../../../../common/http/rules';
 import { HOST_ORDER_FIELDS, type HostOrderField, ORDER_DIRECTIONS, type OrderDirection } from '../../domain/enums';
-
-/** Repeated params (`ids=a&ids=b`) and comma lists (`ids=a,b`) alike. */
-const List = () =>
-  Transform(({ value }: { value: unknown }) =>
-    (Array.isArray(value) ? value : [value])
-      .flatMap((v) => String(v).split(','))
-      .map((v) => v.trim())
-      .filter(Boolean),
-  );
-const Bool = () =>
-  Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 export class HostListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
@@ -24,14 +13,14 @@ export class HostListQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ type: [String], description: 'Repeated or comma-separated host ids' })
   @IsOptional()
-  @List()
+  @QueryList()
   @IsArray()
   @IsUUID('all', { each: true })
   ids?: string[];
 
   @ApiPropertyOptional({ type: [String], description: 'Hosts with ANY of these tags' })
   @IsOptional()
-  @List()
+  @QueryList()
   @IsArray()
   @IsUUID('all', { each: true })
   tag_ids?: string[];
@@ -67,13 +56,13 @@ export class HostListQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Bool()
+  @QueryBoolean()
   @IsBoolean()
   stale?: boolean;
 
   @ApiPropertyOptional({ default: true })
   @IsOptional()
-  @Bool()
+  @QueryBoolean()
   @IsBoolean()
   include_children?: boolean;
 }

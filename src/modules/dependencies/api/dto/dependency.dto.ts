@@ -1,0 +1,76 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsArray, IsDate, IsIn, IsObject, IsOptional, IsUUID, ValidateIf, ValidateNested } from 'class-validator';
+import { PageQueryDto } from '../../../../common/http/pagination';
+import { IsName, IsOptionalDescription, IsUuidArray, LIMITS, QueryList } from '../../../../common/http/rules';
+import { COLORS } from '../../../inventory/domain/tag';
+import { DEPENDENCY_TYPES, EDGE_STYLES, MEMBER_TYPES, type MemberType } from '../../domain/dependency';
+
+export class MembersDto {
+  @ApiProperty({ enum: MEMBER_TYPES })
+  @IsIn(MEMBER_TYPES)
+  type: MemberType;
+
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'For type Services, in order' })
+  @ValidateIf((m: MembersDto) => m.type === 'Services' || m.service_ids !== undefined)
+  @IsUuidArray()
+  service_ids?: string[];
+
+  @ApiPropertyOptional({ type: [String], format: 'uuid', description: 'For type Bindings, in order' })
+  @ValidateIf((m: MembersDto) => m.type === 'Bindings' || m.binding_ids !== undefined)
+  @IsUuidArray()
+  binding_ids?: string[];
+}
+
+export class DependencyBodyDto {
+  @IsName() name: string;
+  @IsOptionalDescription() description?: string | null;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID()
+  network_id: string;
+
+  @ApiProperty({ enum: COLORS })
+  @IsIn(COLORS)
+  color: string;
+
+  @ApiProperty({ enum: DEPENDENCY_TYPES })
+  @IsIn(DEPENDENCY_TYPES)
+  dependency_type: string;
+
+  @ApiProperty({ enum: EDGE_STYLES })
+  @IsIn(EDGE_STYLES)
+  edge_style: string;
+
+  @ApiProperty({ type: MembersDto })
+  @ValidateNested()
+  @Type(() => MembersDto)
+  members: MembersDto;
+
+  @IsUuidArray(LIMITS.tags) tags: string[];
+
+  @ApiPropertyOptional({ description: 'Ignored: set to {type: Manual}' })
+  @IsOptional()
+  @IsObject()
+  source?: object;
+}
+
+export class DependencyListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  network_id?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'Dependencies with ANY of these tags (repeated or comma list)' })
+  @IsOptional()
+  @QueryList()
+  @IsArray()
+  @IsUUID('all', { each: true })
+  tag_ids?: string[];
+
+  @ApiPropertyOptional({ type: String, format: 'date-time' })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate()
+  at?: Date;
+}
