@@ -25,24 +25,30 @@ const body = (w: World, serviceIds: string[]) => ({
   members: { type: 'Services', service_ids: serviceIds },
   tags: [],
 });
-const targets = new Map<string, string[]>();
-/** A fresh dependency on n1; its services are remembered so that PUT can send a valid body. */
+/** The services of the last fresh dependency, so that PUT sends a valid body. */
+let lastServices: string[] = [];
+let postServices: string[] = [];
 const freshDependency = async (w: World) => {
-  const ids = await services(w);
-  const id = expectOk(await w.http.as(w.credentials.owner).post('/api/v1/dependencies', body(w, ids)), 201).id as string;
-  targets.set('last', ids);
-  return { id };
+  lastServices = await services(w);
+  return { id: expectOk(await w.http.as(w.credentials.owner).post('/api/v1/dependencies', body(w, lastServices)), 201).id as string };
 };
-const firstService = async (w: World) => ({ id: (await freshDependency(w)) && targets.get('last')![0] });
+const serviceOfFreshDependency = async (w: World) => {
+  await freshDependency(w);
+  return { id: lastServices[0] };
+};
+const newServices = async (w: World) => {
+  postServices = await services(w);
+  return {};
+};
 
 //                                                          own adm mem vwr skey dkey xkey nkey anon xorg
 export const dependencyRows: MatrixRow[] = [
   { route: 'GET /api/v1/dependencies',             expect: '200 200 200 200 200  403  403  402  401  200' },
   { route: 'POST /api/v1/dependencies',            expect: '201 201 201 403 201  403  403  402  401  404',
-    body: (w) => body(w, targets.get('post') ?? []), params: async (w) => (targets.set('post', await services(w)), {}) },
+    params: newServices, body: (w) => body(w, postServices) },
   { route: 'GET /api/v1/dependencies/{id}',        expect: '200 200 200 200 200  403  403  402  401  404', params: freshDependency },
   { route: 'PUT /api/v1/dependencies/{id}',        expect: '200 200 200 403 200  403  403  402  401  404', params: freshDependency,
-    body: (w) => ({ ...body(w, targets.get('last')!), name: 'renamed' }) },
+    body: (w) => ({ ...body(w, lastServices), name: 'renamed' }) },
   { route: 'DELETE /api/v1/dependencies/{id}',     expect: '200 200 200 403 200  403  403  402  401  404', params: freshDependency },
-  { route: 'GET /api/v1/services/{id}/dependencies', expect: '200 200 200 200 200  403  403  402  401  404', params: firstService },
+  { route: 'GET /api/v1/services/{id}/dependencies', expect: '200 200 200 200 200  403  403  402  401  404', params: serviceOfFreshDependency },
 ];
