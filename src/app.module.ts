@@ -15,6 +15,7 @@ import { DependenciesModule } from './modules/dependencies/dependencies.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { SystemModule } from './modules/system/system.module';
 import { TenancyModule } from './modules/tenancy/tenancy.module';
+import { TopologyModule } from './modules/topology/topology.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -42,6 +43,7 @@ export class AppModule {
         InventoryModule,
         CredentialsModule,
         DependenciesModule,
+        TopologyModule,
         ...imports,
       ],
       providers: [

@@ -94,6 +94,8 @@ export interface MatrixRow {
   /** Path parameters; called once per cell so writes get a fresh target. */
   params?: (world: World) => Promise<Record<string, string>> | Record<string, string>;
   body?: (world: World, actor: Actor) => unknown;
+  /** A query string (without `?`) appended to the path. */
+  query?: (world: World) => string;
   /** Each cell logs in anew: for routes that end the session they are called with. */
   freshSession?: boolean;
 }
@@ -107,7 +109,8 @@ export async function runRow(world: World, row: MatrixRow): Promise<string[]> {
   const mismatches: string[] = [];
   for (const [index, actor] of ACTORS.entries()) {
     const params = (await row.params?.(world)) ?? {};
-    const url = template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `missing-${name}`);
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `missing-${name}`);
+    const url = row.query ? `${path}?${row.query(world)}` : path;
     const credentials = row.freshSession ? await freshCredentials(world, actor) : world.credentials[actor];
     const body = method === 'POST' || method === 'PUT' ? (row.body?.(world, actor) ?? {}) : undefined;
     const reply = await world.http.as(credentials).send(method, url, body);

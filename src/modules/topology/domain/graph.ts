@@ -1,0 +1,58 @@
+export const VIEWS = ['L2Physical', 'L3Logical', 'Workloads', 'Application'] as const;
+export type View = (typeof VIEWS)[number];
+
+export interface GraphNode {
+  id: string;
+  kind: string;
+  label: string;
+  parent?: string;
+  data: Record<string, unknown>;
+}
+
+export interface GraphEdge {
+  id: string;
+  source: string;
+  target: string;
+  kind: string;
+  label?: string;
+  data: Record<string, unknown>;
+}
+
+export interface Graph {
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+}
+
+/** The rows of one network (as of an instant) that the views are built from. */
+export interface NetworkState {
+  hosts: {
+    id: string;
+    name: string;
+    hostname: string;
+    virtualization: { type: string; host_id: string } | null;
+    source: { type: string };
+  }[];
+  subnets: { id: string; cidr: string; name: string }[];
+  ip_addresses: { id: string; host_id: string; subnet_id: string; ip_address: string; position: number }[];
+  interfaces: {
+    id: string;
+    host_id: string;
+    if_name: string;
+    if_index: number;
+    speed_bps: number;
+    oper_status: string;
+    mac_address: string;
+    neighbor: { host_id: string; interface_id: string } | null;
+  }[];
+  services: { id: string; host_id: string; name: string; service_definition: string }[];
+  bindings: { id: string; service_id: string }[];
+  dependencies: {
+    id: string;
+    name: string;
+    color: string;
+    edge_style: string;
+    dependency_type: string;
+    member_type: 'Services' | 'Bindings';
+    member_ids: string[];
+  }[];
+}

@@ -1,0 +1,148 @@
+import { groupBy, indexBy } from '../../../common/collections';
+import type { Graph, GraphEdge, GraphNode, NetworkState, View } from './graph';
+
+const hostNode = (h: NetworkState['hosts'][number], parent?: string): GraphNode => ({
+  id: h.id,
+  kind: 'host',
+  label: h.name,
+  ...(parent && { parent }),
+  data: { hostname: h.hostname, source: h.source.type, virtualization: h.virtualization },
+});
+
+/** Hosts and their interfaces; one edge per LLDP/CDP link whose both ends are in the network, however many ends report it. */
+function l2Physical(state: NetworkState): Graph {
+  const interfaces = indexBy(state.interfaces, (i) => i.id);
+  const edges = new Map<string, GraphEdge>();
+  for (const near of state.interfaces) {
+    const far = near.neighbor && interfaces.get(near.neighbor.interface_id);
+    if (!far || far.host_id !== near.neighbor!.host_id) continue;
+    const [a, b] = [near, far].sort((x, y) => (x.id < y.id ? -1 : 1));
+    const id = `link:${a.id}:${b.id}`;
+    if (!edges.has(id)) {
+      edges.set(id, {
+        id,
+        source: a.id,
+        target: b.id,
+        kind: 'link',
+        label: `${a.if_name} - ${b.if_name}`,
+        data: { speed_bps: Math.min(a.speed_bps, b.speed_bps) || Math.max(a.speed_bps, b.speed_bps) },
+      });
+    }
+  }
+  return {
+    nodes: [
+      ...state.hosts.map((h) => hostNode(h)),
+      ...state.interfaces.map((i) => ({
+        id: i.id,
+        kind: 'interface',
+        label: i.if_name || `if${i.if_index}`,
+        parent: i.host_id,
+        data: { if_index: i.if_index, speed_bps: i.speed_bps, oper_status: i.oper_status, mac_address: i.mac_address },
+      })),
+    ],
+    edges: [...edges.values()],
+  };
+}
+
+/** Subnets containing hosts: a host sits in the subnet of its first address; further subnets it reaches are edges. */
+function l3Logical(state: NetworkState): Graph {
+  const addresses = groupBy(
+    [...state.ip_addresses].sort((a, b) => a.position - b.position || (a.ip_address < b.ip_address ? -1 : 1)),
+    (ip) => ip.host_id,
+  );
+  const edges: GraphEdge[] = [];
+  const hosts = state.hosts.map((h) => {
+    const [first, ...rest] = addresses.get(h.id) ?? [];
+    for (const ip of rest.filter((ip) => ip.subnet_id !== first.subnet_id)) {
+      edges.push({
+        id: `address:${ip.id}`,
+        source: h.id,
+        target: ip.subnet_id,
+        kind: 'address',
+        label: ip.ip_address,
+        data: { ip_address_id: ip.id },
+      });
+    }
+    const node = hostNode(h, first?.subnet_id);
+    node.data.ip_addresses = (addresses.get(h.id) ?? []).map((ip) => ip.ip_address);
+    return node;
+  });
+  return {
+    nodes: [
+      ...state.subnets.map((s) => ({ id: s.id, kind: 'subnet', label: s.cidr, data: { name: s.name } })),
+      ...hosts,
+    ],
+    edges,
+  };
+}
+
+/** Hypervisors and container hosts contain their VMs and containers. */
+function workloads(state: NetworkState): Graph {
+  const present = new Set(state.hosts.map((h) => h.id));
+  const hosting = new Set(
+    state.hosts.flatMap((h) =>
+      h.virtualization && present.has(h.virtualization.host_id) ? [h.virtualization.host_id] : [],
+    ),
+  );
+  return {
+    nodes: state.hosts.map((h) => {
+      const parent = h.virtualization && present.has(h.virtualization.host_id) ? h.virtualization.host_id : undefined;
+      const node = hostNode(h, parent);
+      if (h.virtualization) node.kind = h.virtualization.type === 'Container' ? 'container' : 'vm';
+      else if (hosting.has(h.id)) node.kind = 'hypervisor';
+      return node;
+    }),
+    edges: [],
+  };
+}
+
+/** Services as nodes; dependencies as edges: a RequestPath as a chain in order, a HubAndSpoke from the hub. */
+function application(state: NetworkState): Graph {
+  const serviceOfBinding = new Map(state.bindings.map((b) => [b.id, b.service_id]));
+  const services = new Set(state.services.map((s) => s.id));
+  const edges: GraphEdge[] = [];
+  for (const d of state.dependencies) {
+    const members = d.member_ids
+      .map((id) => (d.member_type === 'Services' ? id : serviceOfBinding.get(id)))
+      .filter((id): id is string => !!id && services.has(id));
+    const pairs =
+      d.dependency_type === 'HubAndSpoke'
+        ? members.slice(1).map((m) => [members[0], m])
+        : members.slice(1).map((m, i) => [members[i], m]);
+    pairs.forEach(([source, target], i) =>
+      edges.push({
+        id: `${d.id}:${i}`,
+        source,
+        target,
+        kind: 'dependency',
+        label: d.name,
+        data: {
+          dependency_id: d.id,
+          dependency_type: d.dependency_type,
+          color: d.color,
+          edge_style: d.edge_style,
+          order: i,
+        },
+      }),
+    );
+  }
+  return {
+    nodes: state.services.map((s) => ({
+      id: s.id,
+      kind: 'service',
+      label: s.name,
+      data: { host_id: s.host_id, service_definition: s.service_definition },
+    })),
+    edges,
+  };
+}
+
+const BUILDERS: Record<View, (state: NetworkState) => Graph> = {
+  L2Physical: l2Physical,
+  L3Logical: l3Logical,
+  Workloads: workloads,
+  Application: application,
+};
+
+/** One view of a network's state. Pure. */
+export const buildView = (view: View, state: NetworkState): Graph => BUILDERS[view](state);
