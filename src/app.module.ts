@@ -13,6 +13,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CredentialsModule } from './modules/credentials/credentials.module';
 import { DependenciesModule } from './modules/dependencies/dependencies.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
+import { SharingModule } from './modules/sharing/sharing.module';
 import { SystemModule } from './modules/system/system.module';
 import { TenancyModule } from './modules/tenancy/tenancy.module';
 import { TopologyModule } from './modules/topology/topology.module';
@@ -44,6 +45,7 @@ export class AppModule {
         CredentialsModule,
         DependenciesModule,
         TopologyModule,
+        SharingModule,
         ...imports,
       ],
       providers: [

@@ -5,11 +5,15 @@ export type ErrorCode =
   | 'auth_not_authenticated'
   | 'auth_invalid_credentials'
   | 'auth_session_required'
+  | 'share_password_required'
+  | 'share_password_incorrect'
+  | 'share_token_invalid'
   | 'plan_api_access_required'
   | 'plan_limit_reached'
   | 'auth_permission_denied'
   | 'entity_disabled'
   | 'entity_expired'
+  | 'share_domain_not_allowed'
   | 'entity_not_found'
   | 'route_not_found'
   | 'entity_conflict'
@@ -28,6 +32,9 @@ export function statusOf(code: ErrorCode): number {
     case 'auth_not_authenticated':
     case 'auth_invalid_credentials':
     case 'auth_session_required':
+    case 'share_password_required':
+    case 'share_password_incorrect':
+    case 'share_token_invalid':
       return 401;
     case 'plan_api_access_required':
     case 'plan_limit_reached':
@@ -35,6 +42,7 @@ export function statusOf(code: ErrorCode): number {
     case 'auth_permission_denied':
     case 'entity_disabled':
     case 'entity_expired':
+    case 'share_domain_not_allowed':
       return 403;
     case 'entity_not_found':
     case 'route_not_found':

@@ -9,7 +9,7 @@ import { CREDENTIAL_REPOSITORY } from './domain/credential';
 import { SECRET_SEALER } from './domain/secret-sealer';
 import { AesGcmSealer } from './infrastructure/aes-gcm.sealer';
 import { PgCredentialRepository } from './infrastructure/credential.repository';
-import { currentKey, previousKeys } from './infrastructure/encryption-keys';
+import { currentKey, previousKeys } from '../../common/crypto/server-keys';
 
 /** SNMP credentials, their secrets sealed at rest, assigned to networks and hosts. */
 @Module({

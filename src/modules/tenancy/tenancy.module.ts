@@ -23,6 +23,6 @@ import { PgUserRepository } from './infrastructure/user.repository';
     { provide: USER_REPOSITORY, useClass: PgUserRepository },
     { provide: NETWORK_REPOSITORY, useClass: PgNetworkRepository },
   ],
-  exports: [OrganizationsService, USER_REPOSITORY, NETWORK_REPOSITORY],
+  exports: [OrganizationsService, USER_REPOSITORY, NETWORK_REPOSITORY, ORGANIZATION_REPOSITORY],
 })
 export class TenancyModule {}

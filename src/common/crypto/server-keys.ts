@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppConfig } from '../../../common/config/app-config';
+import type { AppConfig } from '../config/app-config';
 
 const KEY_FILE = 'credential-encryption.key';
 
@@ -25,3 +25,7 @@ export function currentKey(config: AppConfig): Buffer {
 
 export const previousKeys = (config: AppConfig): Buffer[] =>
   config.credentialEncryptionOldKeys.map((key) => Buffer.from(key, 'base64'));
+
+/** A key for one purpose (signing share tokens, ...), derived from the current key so there is one secret to keep. */
+export const derivedKey = (config: AppConfig, purpose: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', currentKey(config), Buffer.alloc(0), purpose, 32));

@@ -1,0 +1,96 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDate,
+  IsFQDN,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  ValidateNested,
+} from 'class-validator';
+import { PageQueryDto } from '../../../../common/http/pagination';
+import { IsName } from '../../../../common/http/rules';
+import { type View, VIEWS } from '../../../topology/domain/graph';
+
+export class ShareOptionsDto {
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() show_export_button?: boolean;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() show_inspect_panel?: boolean;
+  @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() show_minimap?: boolean;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() show_zoom_controls?: boolean;
+}
+
+export class ShareBodyDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID()
+  network_id: string;
+
+  @IsName() name: string;
+
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() is_enabled?: boolean;
+
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate()
+  expires_at?: Date | null;
+
+  @ApiPropertyOptional({
+    type: [String],
+    nullable: true,
+    description: 'Host names allowed to embed the share; null: any',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsFQDN({ require_tld: false }, { each: true })
+  allowed_domains?: string[] | null;
+
+  @ApiPropertyOptional({ writeOnly: true, nullable: true, description: 'null removes the password; absent keeps it' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 1024)
+  password?: string | null;
+
+  @ApiPropertyOptional({ enum: VIEWS, isArray: true, default: ['L3Logical'] })
+  @IsOptional()
+  @IsArray()
+  @IsIn(VIEWS, { each: true })
+  enabled_views?: View[];
+
+  @ApiPropertyOptional({ type: ShareOptionsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ShareOptionsDto)
+  options?: ShareOptionsDto;
+}
+
+export class ShareListQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  network_id?: string;
+}
+
+export class VerifyShareDto {
+  @ApiProperty({ writeOnly: true })
+  @IsString()
+  @Length(0, 1024)
+  password: string;
+}
+
+export class PublicTopologyDto {
+  @ApiProperty({ enum: VIEWS })
+  @IsIn(VIEWS)
+  view: View;
+
+  @ApiPropertyOptional({ description: 'From POST .../verify, for shares with a password' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 2048)
+  access_token?: string;
+}

@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, Injectable, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { FastifyRequest } from 'fastify';
+import { Public } from '../../../common/auth/access.decorator';
+import { UuidParam } from '../../../common/http/uuid-param';
+import { PublicSharesService, type Viewer } from '../application/public-shares.service';
+import { PublicTopologyDto, VerifyShareDto } from './dto/share.dto';
+
+/** The page that embeds the share: Origin, else Referer. */
+function viewerOf(request: FastifyRequest): Viewer {
+  const source = request.headers.origin ?? request.headers.referer;
+  try {
+    return { originHost: source ? new URL(source).hostname.toLowerCase() : null };
+  } catch {
+    return { originHost: null };
+  }
+}
+
+/** Password attempts count per share and client address (10 a minute, see SharingModule). */
+@Injectable()
+export class ShareVerifyThrottler extends ThrottlerGuard {
+  protected override getTracker(request: Record<string, unknown>): Promise<string> {
+    const req = request as unknown as FastifyRequest<{ Params: { id: string } }>;
+    return Promise.resolve(`${req.params.id}:${req.ip}`);
+  }
+}
+
+/** Anyone with the link: no credentials. */
+@ApiTags('shares')
+@Controller('api/v1/shares/public')
+@Public()
+export class PublicSharesController {
+  constructor(private readonly shares: PublicSharesService) {}
+
+  @Get(':id')
+  getShareMetadata(@UuidParam('id') id: string, @Req() request: FastifyRequest) {
+    return this.shares.metadata(id, viewerOf(request));
+  }
+
+  @Post(':id/verify')
+  @HttpCode(200)
+  @UseGuards(ShareVerifyThrottler)
+  verifySharePassword(@UuidParam('id') id: string, @Body() body: VerifyShareDto, @Req() request: FastifyRequest) {
+    return this.shares.verify(id, body.password, viewerOf(request));
+  }
+
+  @Post(':id/topology')
+  @HttpCode(200)
+  getSharedTopology(@UuidParam('id') id: string, @Body() body: PublicTopologyDto, @Req() request: FastifyRequest) {
+    return this.shares.graph(id, body.view, body.access_token, viewerOf(request));
+  }
+}
