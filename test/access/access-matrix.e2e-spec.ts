@@ -1,11 +1,15 @@
 import { authRows } from '../auth/auth.matrix';
+import { credentialRows } from '../credentials/credentials.matrix';
+import { dependencyRows } from '../dependencies/dependencies.matrix';
 import { hostRows, observationRows } from '../inventory/hosts.matrix';
 import { subnetTagRows } from '../inventory/subnets-tags.matrix';
+import { sharingRows } from '../sharing/sharing.matrix';
 import { buildWorld, MatrixRow, routeInventory, runRow, World } from '../support/access-matrix';
 import { HttpClient } from '../support/http';
 import { createTestApp, TestApp } from '../support/test-app';
 import { systemRows } from '../system/system.matrix';
 import { tenancyRows } from '../tenancy/tenancy.matrix';
+import { topologyRows } from '../topology/topology.matrix';
 
 /** One line per route and variant; a new route adds its line to its module's *.matrix.ts. */
 const ROWS: MatrixRow[] = [
@@ -15,6 +19,10 @@ const ROWS: MatrixRow[] = [
   ...hostRows,
   ...observationRows,
   ...subnetTagRows,
+  ...credentialRows,
+  ...dependencyRows,
+  ...topologyRows,
+  ...sharingRows,
 ];
 
 describe('access matrix: every route, every kind of caller, the exact status', () => {
