@@ -115,8 +115,10 @@ export class DependenciesService implements OnModuleInit {
         await this.dependencies.liveMembers(ctx, networkId, dependency.member_type, dependency.member_ids),
       );
       const kept = dependency.member_ids.filter((id) => live.has(id));
-      if (kept.length < 2) await this.dependencies.close(ctx, [dependency.id], at);
-      else await this.dependencies.update(ctx, dependency.id, { ...fieldsOf(dependency), member_ids: kept }, at);
+      // A dependency written concurrently (we waited for its lock) may be younger than this write's instant.
+      const when = new Date(Math.max(at.getTime(), dependency.valid_from.getTime()));
+      if (kept.length < 2) await this.dependencies.close(ctx, [dependency.id], when);
+      else await this.dependencies.update(ctx, dependency.id, { ...fieldsOf(dependency), member_ids: kept }, when);
     }
   }
 
@@ -130,7 +132,9 @@ export class DependenciesService implements OnModuleInit {
       if (input.member_ids.indexOf(id) !== i)
         errors.push({ field: `${field}[${i}]`, rule: 'unique', message: `${id} is listed twice` });
     });
-    const live = new Set(await this.dependencies.liveMembers(ctx, networkId, input.member_type, input.member_ids));
+    const live = new Set(
+      await this.dependencies.liveMembers(ctx, networkId, input.member_type, input.member_ids, true),
+    );
     input.member_ids.forEach((id, i) => {
       if (!live.has(id))
         errors.push({ field: `${field}[${i}]`, rule: 'exists', message: `${id} is not a live member of this network` });

@@ -52,8 +52,17 @@ export interface DependencyRepository {
   create(ctx: TenantContext, networkId: string, fields: DependencyFields, at: Date): Promise<string>;
   update(ctx: TenantContext, id: string, fields: DependencyFields, at: Date): Promise<void>;
   close(ctx: TenantContext, ids: readonly string[], at: Date): Promise<void>;
-  /** Of these ids, the live services (or bindings) of the network. */
-  liveMembers(ctx: TenantContext, networkId: string, type: MemberType, ids: readonly string[]): Promise<string[]>;
+  /**
+   * Of these ids, the live services (or bindings) of the network. `lock` holds them (FOR SHARE) until the
+   * transaction ends, so none can close before the dependency naming it is written.
+   */
+  liveMembers(
+    ctx: TenantContext,
+    networkId: string,
+    type: MemberType,
+    ids: readonly string[],
+    lock?: boolean,
+  ): Promise<string[]>;
   /** Live dependencies of the network with a member that is no longer live. */
   withClosedMembers(ctx: TenantContext, networkId: string): Promise<DependencyRow[]>;
   /** Whether the service is live and within the caller's reach. */

@@ -109,9 +109,10 @@ export class PgDependencyRepository implements DependencyRepository {
     await closeVersioned(this.db, TABLE, ctx.organizationId, ids, at);
   }
 
-  async liveMembers(ctx: TenantContext, networkId: string, type: MemberType, ids: readonly string[]) {
+  async liveMembers(ctx: TenantContext, networkId: string, type: MemberType, ids: readonly string[], lock = false) {
     const rows = await this.db.query<{ id: string }>(
-      `SELECT id FROM ${MEMBER_TABLE[type]} WHERE organization_id = $1 AND network_id = $2 AND id = ANY ($3::uuid[]) AND valid_to IS NULL`,
+      `SELECT id FROM ${MEMBER_TABLE[type]} WHERE organization_id = $1 AND network_id = $2 AND id = ANY ($3::uuid[]) AND valid_to IS NULL
+       ${lock ? 'FOR SHARE' : ''}`,
       [ctx.organizationId, networkId, ids],
     );
     return rows.map((r) => r.id);

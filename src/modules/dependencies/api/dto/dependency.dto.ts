@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsDate, IsIn, IsObject, IsOptional, IsUUID, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsDate,
+  IsDefined,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsUUID,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { PageQueryDto } from '../../../../common/http/pagination';
 import { IsName, IsOptionalDescription, IsUuidArray, LIMITS, QueryList } from '../../../../common/http/rules';
 import { COLORS } from '../../../inventory/domain/tag';
@@ -43,6 +53,8 @@ export class DependencyBodyDto {
   edge_style: string;
 
   @ApiProperty({ type: MembersDto })
+  @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => MembersDto)
   members: MembersDto;
