@@ -14,7 +14,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdOf,
-    trustProxy: false,
+    // Client addresses come from the socket unless a proxy in front is trusted to set X-Forwarded-For.
+    trustProxy: options.config.trustProxy,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     bodyParser: false,

@@ -9,6 +9,7 @@ import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { AllExceptionsFilter } from './common/http/exception.filter';
 import { createValidationPipe } from './common/http/validation';
 import { LoggingModule } from './common/logging/logging.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CredentialsModule } from './modules/credentials/credentials.module';
 import { DependenciesModule } from './modules/dependencies/dependencies.module';
@@ -25,13 +26,15 @@ export interface AppModuleOptions {
   logDestination?: DestinationStream;
   /** Further modules mounted beside the built-in ones (extensions; test probes). */
   imports?: ModuleImport[];
+  /** Milliseconds now, for the rate limiter (tests move it by hand). */
+  clock?: () => number;
 }
 
 type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, dataSource, logDestination, imports = [] }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, dataSource, logDestination, imports = [], clock }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -41,6 +44,8 @@ export class AppModule {
         SystemModule,
         TenancyModule,
         AuthModule,
+        // After AuthModule: its guard runs first, so the limiter knows the caller.
+        RateLimitModule.forRoot(config, clock),
         InventoryModule,
         CredentialsModule,
         DependenciesModule,

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
       cookieSecure: false,
+      trustProxy: false,
       allowRegistration: true,
       defaultPlan: 'Community',
       credentialEncryptionKey: undefined,

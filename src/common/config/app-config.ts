@@ -73,6 +73,10 @@ class EnvironmentVariables {
 
   @EnvBoolean()
   @IsBoolean()
+  TRUST_PROXY: boolean = false;
+
+  @EnvBoolean()
+  @IsBoolean()
   ALLOW_REGISTRATION: boolean = true;
 
   @IsIn(PLAN_TYPES)
@@ -98,6 +102,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Session cookies get the Secure flag (set behind HTTPS). */
   cookieSecure: boolean;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
   /** POST /api/auth/register open to anyone; false for locked-down installs. */
   allowRegistration: boolean;
   defaultPlan: PlanType;
@@ -133,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: vars.LOG_LEVEL,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     cookieSecure: vars.COOKIE_SECURE,
+    trustProxy: vars.TRUST_PROXY,
     allowRegistration: vars.ALLOW_REGISTRATION,
     defaultPlan: vars.DEFAULT_PLAN,
     credentialEncryptionKey: vars.CREDENTIAL_ENCRYPTION_KEY,

@@ -7,6 +7,7 @@ import { type AuthenticatedRequest, Ctx } from '../../../common/auth/ctx.decorat
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
+import { StrictRateLimit } from '../../../common/rate-limit/rate-limit.decorators';
 import { AuthService } from '../application/auth.service';
 import { LoginDto, RegisterDto } from './dto/auth.dto';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -21,6 +22,7 @@ export class AuthController {
 
   @Post('register')
   @Public()
+  @StrictRateLimit()
   async register(@Body() body: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { sessionId, user } = await this.auth.register(body);
     setSessionCookie(reply, sessionId, this.config.cookieSecure);
@@ -30,6 +32,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Public()
+  @StrictRateLimit()
   async login(@Body() body: LoginDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { sessionId, user } = await this.auth.login(body.email, body.password);
     setSessionCookie(reply, sessionId, this.config.cookieSecure);

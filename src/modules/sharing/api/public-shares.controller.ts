@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Injectable, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { Public } from '../../../common/auth/access.decorator';
 import { UuidParam } from '../../../common/http/uuid-param';
+import { StrictRateLimit } from '../../../common/rate-limit/rate-limit.decorators';
 import { PublicSharesService, type Viewer } from '../application/public-shares.service';
 import { PublicTopologyDto, VerifyShareDto } from './dto/share.dto';
 
@@ -14,15 +14,6 @@ function viewerOf(request: FastifyRequest): Viewer {
     return { originHost: source ? new URL(source).hostname.toLowerCase() : null };
   } catch {
     return { originHost: null };
-  }
-}
-
-/** Password attempts count per share and client address (10 a minute, see SharingModule). */
-@Injectable()
-export class ShareVerifyThrottler extends ThrottlerGuard {
-  protected override getTracker(request: Record<string, unknown>): Promise<string> {
-    const req = request as unknown as FastifyRequest<{ Params: { id: string } }>;
-    return Promise.resolve(`${req.params.id}:${req.ip}`);
   }
 }
 
@@ -40,7 +31,7 @@ export class PublicSharesController {
 
   @Post(':id/verify')
   @HttpCode(200)
-  @UseGuards(ShareVerifyThrottler)
+  @StrictRateLimit()
   verifySharePassword(@UuidParam('id') id: string, @Body() body: VerifyShareDto, @Req() request: FastifyRequest) {
     return this.shares.verify(id, body.password, viewerOf(request));
   }

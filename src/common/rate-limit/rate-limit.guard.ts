@@ -1,0 +1,52 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import type { AuthenticatedRequest } from '../auth/ctx.decorator';
+import { AppError } from '../errors/app-error';
+import { BucketStorage } from './bucket-storage';
+import { STRICT_LIMIT } from './rate-limit.decorators';
+import { type BucketRule, secondsUntilFull, secondsUntilToken } from './token-bucket';
+
+/** The spec's budget: 300 a minute (5 a second), bursts of 150. */
+export const CALLER_RULE: BucketRule = { capacity: 150, refillPerMs: 5 / 1000 };
+export const STRICT_RULE: BucketRule = { capacity: 10, refillPerMs: 10 / 60_000 };
+const ADVERTISED_LIMIT = 300;
+
+/**
+ * @nestjs/throttler's guard with token buckets instead of fixed windows. Runs after the auth guard: a
+ * user's sessions and keys share one bucket (by user id); anonymous callers are counted by address.
+ */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override async handleRequest({ context, throttler }: ThrottlerRequest): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest & { params?: Record<string, string> }>();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    const storage = this.storageService as BucketStorage;
+    if (throttler.name === 'strict') {
+      if (!this.reflector.getAllAndOverride<boolean>(STRICT_LIMIT, [context.getHandler(), context.getClass()]))
+        return true;
+      const key = `strict:${request.routeOptions.url}:${request.ip}:${request.params?.id ?? ''}`;
+      const { allowed, tokens } = await storage.take(key, STRICT_RULE);
+      if (!allowed) this.refuse(reply, secondsUntilToken(tokens, STRICT_RULE));
+      return true;
+    }
+    const key = request.tenant ? `user:${request.tenant.userId}` : `ip:${request.ip}`;
+    const { allowed, tokens } = await storage.take(key, CALLER_RULE);
+    void reply.header('X-RateLimit-Limit', ADVERTISED_LIMIT);
+    void reply.header('X-RateLimit-Remaining', Math.floor(tokens));
+    void reply.header('X-RateLimit-Reset', secondsUntilFull(tokens, CALLER_RULE));
+    if (!allowed) this.refuse(reply, secondsUntilToken(tokens, CALLER_RULE));
+    return true;
+  }
+
+  private refuse(reply: FastifyReply, retryAfterSeconds: number): never {
+    void reply.header('Retry-After', retryAfterSeconds);
+    throw new AppError('rate_limit_exceeded', `Too many requests; retry in ${retryAfterSeconds} s`, {
+      retry_after_seconds: retryAfterSeconds,
+    });
+  }
+
+  protected override shouldSkip(_context: ExecutionContext): Promise<boolean> {
+    return Promise.resolve(false);
+  }
+}
