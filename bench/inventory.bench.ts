@@ -107,9 +107,14 @@ async function main(): Promise<void> {
       call('GET', '/api/v1/hosts?limit=50&group_by=hostname&order_by=interface_ip', undefined, cookie),
     );
 
-    const view = (name: string) => () => call('GET', `/api/v1/topology?network_id=${networkId}&view=${name}`, undefined, cookie);
+    const view = (name: string) => () =>
+      call('GET', `/api/v1/topology?network_id=${networkId}&view=${name}`, undefined, cookie);
     const topology = Object.fromEntries(
-      await Promise.all(['L2Physical', 'L3Logical', 'Workloads', 'Application'].map(async (name) => [name, await median(5, view(name))] as const)),
+      await Promise.all(
+        ['L2Physical', 'L3Logical', 'Workloads', 'Application'].map(
+          async (name) => [name, await median(5, view(name))] as const,
+        ),
+      ),
     );
 
     const table = [
@@ -121,7 +126,12 @@ async function main(): Promise<void> {
       ['GET /hosts page of 50 as of now (at=)', asOf, 'live page', page],
       ['GET /hosts search', search, 'live page', page],
       ['GET /hosts group_by hostname, order_by interface_ip', grouped, 'live page', page],
-      ...Object.entries(topology).map(([name, ms]) => [`GET /topology ${name} of all ${HOSTS} hosts`, ms, 'GET /hosts page of 50', page]),
+      ...Object.entries(topology).map(([name, ms]) => [
+        `GET /topology ${name} of all ${HOSTS} hosts`,
+        ms,
+        'GET /hosts page of 50',
+        page,
+      ]),
     ];
     console.log(`inventory bench, ${HOSTS} hosts, median of ${ROUNDS} requests`);
     for (const [measure, ms, base, baseMs] of table.slice(1) as [string, number, string, number][]) {

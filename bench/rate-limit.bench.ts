@@ -1,0 +1,84 @@
+import 'reflect-metadata';
+import { Controller, Get, Module } from '@nestjs/common';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { createApp } from '../src/app.factory';
+import { Public } from '../src/common/auth/access.decorator';
+import { loadConfig } from '../src/common/config/app-config';
+import { createDataSource, runMigrations } from '../src/common/database/data-source';
+import { startEmbeddedPostgres } from '../src/common/database/embedded-postgres';
+import { NoRateLimit } from '../src/common/rate-limit/rate-limit.decorators';
+
+/** Two routes doing the same nothing: one rate limited, one not. */
+@Controller('bench')
+@Public()
+class BenchController {
+  @Get('limited')
+  limited() {
+    return {};
+  }
+
+  @Get('unlimited')
+  @NoRateLimit()
+  unlimited() {
+    return {};
+  }
+}
+
+@Module({ controllers: [BenchController] })
+class BenchModule {}
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** One caller's bucket refills between requests because this app's clock runs fast: nothing is refused, only the limiter's work is measured. */
+async function run(url: string, duration = DURATION_S): Promise<{ mean: number; rps: number }> {
+  const result = await autocannon({ url, connections: 10, duration });
+  return { mean: result.latency.average, rps: result.requests.average };
+}
+
+async function main(): Promise<void> {
+  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('.data/bench', 54331);
+  const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
+  const name = `netatlas_bench_rl_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataSource = createDataSource({ url: url.toString(), poolMax: 5 });
+  try {
+    await dataSource.initialize();
+    await runMigrations(dataSource);
+    console.log(
+      `rate limiter bench: autocannon, 10 connections, ${DURATION_S} s per run; the same empty route with and without the limiter`,
+    );
+    for (const redisUrl of [undefined, process.env.REDIS_URL ?? 'redis://127.0.0.1:6379']) {
+      const config = loadConfig({
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: url.toString(),
+        ...(redisUrl && { REDIS_URL: redisUrl }),
+      });
+      const app = await createApp({ config, dataSource, imports: [BenchModule], clock: () => Date.now() * 1_000_000 });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const base = await app.getUrl();
+      await run(`${base}/bench/limited`, 1); // warm up
+      const off = await run(`${base}/bench/unlimited`);
+      const on = await run(`${base}/bench/limited`);
+      const mode = redisUrl ? 'Redis' : 'memory';
+      console.log(
+        `${mode.padEnd(7)} limited ${on.mean.toFixed(2)} ms mean, ${on.rps.toFixed(0)} req/s | unlimited ${off.mean.toFixed(2)} ms, ${off.rps.toFixed(0)} req/s | latency ratio x${(on.mean / off.mean).toFixed(2)}`,
+      );
+      await app.close();
+    }
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
