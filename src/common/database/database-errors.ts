@@ -24,3 +24,9 @@ export function uniqueViolation(error: unknown): { field: string } | undefined {
     .join(',');
   return { field: field || pgError.constraint || 'unknown' };
 }
+
+/** Text PostgreSQL cannot store (a NUL character): a client's mistake, not a server failure. */
+export function unstorableText(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '22021' || code === '22P05';
+}

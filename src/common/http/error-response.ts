@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { AppError } from '../errors/app-error';
 import { ErrorCode, statusOf } from '../errors/error-codes';
-import { uniqueViolation } from '../database/database-errors';
+import { uniqueViolation, unstorableText } from '../database/database-errors';
 
 export interface ErrorResponse {
   status: number;
@@ -39,6 +39,10 @@ function toAppError(exception: unknown): AppError | undefined {
   const conflict = uniqueViolation(exception);
   if (conflict)
     return new AppError('entity_conflict', 'An entity with these values already exists', { field: conflict.field });
+  if (unstorableText(exception)) {
+    const message = 'Text cannot contain NUL characters';
+    return new AppError('validation_failed', message, { errors: [{ field: 'body', rule: 'text', message }] });
+  }
   if (exception instanceof HttpException) return FRAMEWORK_ERRORS[exception.getStatus()]?.(exception.message);
   return undefined;
 }

@@ -130,9 +130,9 @@ export class CredentialsService {
       }
     });
     const hostAssignments = await this.checkHosts(ctx, input.host_assignments, errors);
+    errors.push(...(await this.tags.unknownTags(ctx, input.tags, 'tags')));
     const credentialType = parsed.value && this.seal(parsed.value, stored, errors);
     if (errors.length > 0 || !credentialType) throw invalid(errors);
-    await this.tags.requireAll(ctx, input.tags, 'tags');
     return {
       name: input.name,
       credential_type: credentialType,

@@ -1,4 +1,5 @@
-import { isAbsolute, relative, resolve } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import type { FieldError } from '../../../common/http/validation';
 
 /** What responses show in place of an inline secret; sent back in a PUT it keeps the stored secret. */
@@ -50,6 +51,10 @@ export function parseCredentialType(
       return null;
     }
     if (!isObject(raw)) return (fail(field, 'isObject', `${field} must be {mode, value} or {mode, path}`), null);
+    const allowed = ['mode', raw.mode === 'FilePath' ? 'path' : 'value'];
+    const extra = Object.keys(raw).find((key) => !allowed.includes(key));
+    if (extra)
+      return (fail(`${field}.${extra}`, 'whitelistValidation', `${field} takes only ${allowed.join(' and ')}`), null);
     if (raw.mode === 'Inline') {
       if (typeof raw.value !== 'string' || raw.value.length === 0 || raw.value.length > 1024) {
         return (fail(`${field}.value`, 'length', `${field}.value must be a string of 1 to 1024 characters`), null);
@@ -103,6 +108,13 @@ export function parseCredentialType(
     const level = text('security_level', true, SECURITY_LEVELS) as (typeof SECURITY_LEVELS)[number];
     const auth = level === 'authNoPriv' || level === 'authPriv';
     const priv = level === 'authPriv';
+    // Only a known level says which fields have no use.
+    const unused = SECURITY_LEVELS.includes(level)
+      ? [...(auth ? [] : ['auth_protocol', 'auth_password']), ...(priv ? [] : ['priv_protocol', 'priv_password'])]
+      : [];
+    for (const field of unused.filter((f) => input[f] !== undefined && input[f] !== null)) {
+      fail(field, 'security_level', `${field} has no use at security level ${String(level)}`);
+    }
     const value = {
       type: 'SnmpV3' as const,
       security_name: text('security_name', true) ?? '',
@@ -129,7 +141,12 @@ export function parseCredentialType(
 /** A path that stays inside root once resolved (no `..` escape, no absolute path elsewhere). */
 export function insideRoot(root: string, path: string): boolean {
   if (path.length === 0 || path.length > 4096 || path.includes('\0')) return false;
+  const within = (base: string, target: string) => {
+    const rel = relative(base, target);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+  };
   const target = resolve(root, path);
-  const rel = relative(resolve(root), target);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  if (!within(resolve(root), target)) return false;
+  // A symlink inside the root must not lead out of it.
+  return !existsSync(target) || !existsSync(root) || within(realpathSync(root), realpathSync(target));
 }

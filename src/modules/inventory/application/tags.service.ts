@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { AppError, notFound } from '../../../common/errors/app-error';
 import { PageRequest, toPage } from '../../../common/http/pagination';
+import type { FieldError } from '../../../common/http/validation';
 import { type Color, type Tag, TAG_REPOSITORY, type TagRepository } from '../domain/tag';
 
 export interface TagInput {
@@ -38,14 +39,20 @@ export class TagsService {
     if (!(await this.tags.delete(ctx, id))) throw notFound('tag', id);
   }
 
+  /** Field errors for the ids in a body that are not tags of the organization. */
+  async unknownTags(ctx: TenantContext, ids: readonly string[], field: string): Promise<FieldError[]> {
+    const existing = new Set(await this.tags.existingIds(ctx, ids));
+    return [...new Set(ids)]
+      .filter((id) => !existing.has(id))
+      .map((id) => ({ field, rule: 'exists', message: `tag ${id} does not exist` }));
+  }
+
   /** Tag ids in a body must be the organization's: any other id is a 400 naming it. */
   async requireAll(ctx: TenantContext, ids: readonly string[], field: string): Promise<void> {
-    const existing = new Set(await this.tags.existingIds(ctx, ids));
-    const unknown = [...new Set(ids)].filter((id) => !existing.has(id));
-    if (unknown.length > 0) {
-      throw new AppError('validation_failed', `Unknown tag: ${unknown.join(', ')}`, {
-        errors: unknown.map((id) => ({ field, rule: 'exists', message: `tag ${id} does not exist` })),
+    const errors = await this.unknownTags(ctx, ids, field);
+    if (errors.length > 0)
+      throw new AppError('validation_failed', `Validation failed: ${errors.map((e) => e.message).join('; ')}`, {
+        errors,
       });
-    }
   }
 }

@@ -131,9 +131,17 @@ export class PgHostReader implements HostReader {
       : [];
     const assignments = ids.length
       ? await this.db.query<{ host_id: string; credential_id: string; ip_address_ids: string[] | null }>(
+          // Only credentials the caller may see: every network they touch must be within reach.
           `SELECT c.host_id, c.credential_id, c.ip_address_ids FROM credential_hosts c
-           WHERE c.organization_id = $1 AND c.host_id = ANY ($2::uuid[]) ORDER BY c.credential_id`,
-          [ctx.organizationId, ids],
+           WHERE c.organization_id = $1 AND c.host_id = ANY ($2::uuid[])
+             AND ($3::uuid[] IS NULL OR NOT EXISTS (
+               SELECT 1 FROM credential_networks n
+               WHERE n.organization_id = c.organization_id AND n.credential_id = c.credential_id AND n.network_id <> ALL ($3::uuid[])
+               UNION ALL
+               SELECT 1 FROM credential_hosts o
+               WHERE o.organization_id = c.organization_id AND o.credential_id = c.credential_id AND o.network_id <> ALL ($3::uuid[])))
+           ORDER BY c.credential_id`,
+          [ctx.organizationId, ids, networkScope(ctx)],
         )
       : [];
     const assignmentsByHost = groupBy(assignments, (row) => row.host_id);

@@ -109,13 +109,9 @@ export class PgHostWriter implements HostWriter {
       );
       await this.insertChildren(table, added, { ...base, host_id: id });
       const incoming = new Set(rows[table].map((row) => row.id));
-      await closeVersioned(
-        this.db,
-        TABLES[table],
-        ctx.organizationId,
-        [...live].filter((childId) => !incoming.has(childId)),
-        at,
-      );
+      const closed = [...live].filter((childId) => !incoming.has(childId));
+      await closeVersioned(this.db, TABLES[table], ctx.organizationId, closed, at);
+      if (table === 'ip_addresses') await forgetClosedAddresses(this.db, ctx.organizationId, closed);
     }
   }
 
@@ -200,6 +196,20 @@ export class PgHostWriter implements HostWriter {
     }));
     return bulkInsert(this.db, 'host_tags', typesOf(TABLES.host_tags), rows);
   }
+}
+
+/** Credentials scoped to IP addresses that closed stop naming them (same transaction). */
+export async function forgetClosedAddresses(
+  db: Database,
+  organizationId: string,
+  closed: readonly string[],
+): Promise<void> {
+  if (closed.length === 0) return;
+  await db.execute(
+    `UPDATE credential_hosts SET ip_address_ids = ARRAY(SELECT x FROM unnest(ip_address_ids) AS x WHERE x <> ALL ($2::uuid[]))
+     WHERE organization_id = $1 AND ip_address_ids && $2::uuid[]`,
+    [organizationId, closed],
+  );
 }
 
 /** The columns a change sets: those the table versions (a child never moves to another parent). */

@@ -4,7 +4,7 @@ import { bulkInsert } from '../../../common/database/bulk-insert';
 import { Database } from '../../../common/database/database';
 import { closeVersioned, updateVersioned, writeInstant } from '../../../common/database/scd2';
 import type { IngestPlan, IngestTable, NetworkSnapshot, ObservationStore, Sighting } from '../domain/observation';
-import { changeOf, typesOf } from './host-writer.repository';
+import { changeOf, forgetClosedAddresses, typesOf } from './host-writer.repository';
 import { TABLES } from './tables';
 
 const LIVE = `organization_id = $1 AND network_id = $2 AND valid_to IS NULL`;
@@ -78,6 +78,7 @@ export class PgObservationStore implements ObservationStore {
         at,
       );
       await closeVersioned(this.db, TABLES[table], ctx.organizationId, changes.closes, at);
+      if (table === 'ip_addresses') await forgetClosedAddresses(this.db, ctx.organizationId, changes.closes);
       await this.markSeen(table, ctx, changes.seen, sighting);
     }
   }

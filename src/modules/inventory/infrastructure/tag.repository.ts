@@ -42,10 +42,19 @@ export class PgTagRepository implements TagRepository {
     );
   }
 
-  async delete(ctx: TenantContext, id: string) {
-    return (
-      (await this.db.execute(`DELETE FROM tags WHERE organization_id = $1 AND id = $2`, [ctx.organizationId, id])) > 0
-    );
+  /** Host and network tags go with it (foreign keys); the tag arrays of services, credentials and dependencies lose it too. */
+  delete(ctx: TenantContext, id: string) {
+    return this.db.transaction(async () => {
+      for (const table of ['services', 'credentials', 'dependencies']) {
+        await this.db.execute(
+          `UPDATE ${table} SET tags = array_remove(tags, $2) WHERE organization_id = $1 AND $2 = ANY (tags)`,
+          [ctx.organizationId, id],
+        );
+      }
+      return (
+        (await this.db.execute(`DELETE FROM tags WHERE organization_id = $1 AND id = $2`, [ctx.organizationId, id])) > 0
+      );
+    });
   }
 
   async existingIds(ctx: TenantContext, ids: readonly string[]) {
