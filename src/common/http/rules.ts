@@ -1,7 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, Length, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 
 /** The contract's limits: names 1..255 chars, descriptions <= 4096, arrays <= 1000 items, tags <= 100. */
 export const LIMITS = { name: 255, description: 4096, array: 1000, tags: 100 } as const;
@@ -44,3 +54,27 @@ export const QueryList = (): PropertyDecorator =>
 /** A query boolean: `true` or `false`; anything else stays as it is and fails @IsBoolean. */
 export const QueryBoolean = (): PropertyDecorator =>
   Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
+
+export const IsOptionalText = (max: number = LIMITS.name): PropertyDecorator =>
+  applyDecorators(ApiPropertyOptional({ maxLength: max }), IsOptional(), IsString(), MaxLength(max));
+
+/** A MAC address such as 00:11:22:33:44:55 (or with dashes); empty means unknown. */
+export const IsOptionalMac = (): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ example: '00:11:22:33:44:55' }),
+    IsOptional(),
+    Matches(/^$|^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, {
+      message: '$property must be a MAC address such as 00:11:22:33:44:55',
+    }),
+  );
+
+/** An optional list of nested bodies, each validated. */
+export const IsOptionalChildren = (type: () => new () => object): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ type, isArray: true }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(LIMITS.array),
+    ValidateNested({ each: true }),
+    Type(type),
+  );

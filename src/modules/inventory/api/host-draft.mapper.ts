@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HostBodyDto, InterfaceDto, VirtualizationDto } from './dto/host.dto';
 import type { HostDraft, InterfaceDraft } from '../domain/host';
+import { interfaceFields, normalizeMac } from '../domain/interface-fields';
 
 const MANUAL = { type: 'Manual' };
 
@@ -10,25 +11,7 @@ const virtualizationOf = (v: VirtualizationDto | null | undefined): HostDraft['v
 const interfaceOf = (i: InterfaceDto): InterfaceDraft => ({
   id: i.id ?? randomUUID(),
   ip_address_id: i.ip_address_id ?? null,
-  if_index: i.if_index ?? 0,
-  if_name: i.if_name ?? '',
-  if_descr: i.if_descr ?? '',
-  if_alias: i.if_alias ?? '',
-  if_type: i.if_type ?? 0,
-  speed_bps: i.speed_bps ?? 0,
-  admin_status: i.admin_status ?? 'Unknown',
-  oper_status: i.oper_status ?? 'Unknown',
-  mac_address: (i.mac_address ?? '').toLowerCase(),
-  cdp_address: i.cdp_address ?? null,
-  cdp_device_id: i.cdp_device_id ?? null,
-  cdp_platform: i.cdp_platform ?? null,
-  cdp_port_id: i.cdp_port_id ?? null,
-  lldp_chassis_id: i.lldp_chassis_id ?? null,
-  lldp_mgmt_addr: i.lldp_mgmt_addr ?? null,
-  lldp_port_desc: i.lldp_port_desc ?? null,
-  lldp_port_id: i.lldp_port_id ?? null,
-  lldp_sys_desc: i.lldp_sys_desc ?? null,
-  lldp_sys_name: i.lldp_sys_name ?? null,
+  ...interfaceFields(i),
   neighbor: i.neighbor ? { host_id: i.neighbor.host_id, interface_id: i.neighbor.interface_id } : null,
 });
 
@@ -47,7 +30,7 @@ export function draftOf(body: HostBodyDto, source: { type: string } = MANUAL): H
       id: ip.id ?? randomUUID(),
       subnet_id: ip.subnet_id,
       ip_address: ip.ip_address,
-      mac_address: (ip.mac_address ?? '').toLowerCase(),
+      mac_address: normalizeMac(ip.mac_address),
       name: ip.name ?? '',
       position: ip.position ?? index,
     })),

@@ -3,6 +3,7 @@ import { AppError } from '../../../common/errors/app-error';
 import type { FieldError } from '../../../common/http/validation';
 import { groupBy, indexBy } from '../../../common/collections';
 import { cidrContains } from './cidr';
+import { interfaceFields, normalizeMac } from './interface-fields';
 import type {
   IngestPlan,
   IngestTable,
@@ -18,7 +19,6 @@ const TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bindings', 
 
 const byHost = (row: { host_id: string }) => row.host_id;
 const normalizeIp = (text: string) => ipaddr.parse(text).toString();
-const normalizeMac = (text: string | undefined) => (text ?? '').toLowerCase().replace(/-/g, ':');
 const interfaceKey = (i: { if_index?: number; mac_address?: string; if_name?: string }) =>
   i.if_index ? `index:${i.if_index}` : i.mac_address ? `mac:${normalizeMac(i.mac_address)}` : `name:${i.if_name ?? ''}`;
 
@@ -240,27 +240,5 @@ function resolveNeighbors(plan: IngestPlan, snapshot: NetworkSnapshot): void {
 
 function interfaceRow(i: ObservedInterface, ips: Row[]): Row {
   const ip = i.ip_address ? ips.find((row) => row.ip_address === normalizeIp(i.ip_address!)) : undefined;
-  return {
-    id: '',
-    ip_address_id: ip?.id ?? null,
-    if_index: i.if_index ?? 0,
-    if_name: i.if_name ?? '',
-    if_descr: i.if_descr ?? '',
-    if_alias: i.if_alias ?? '',
-    if_type: i.if_type ?? 0,
-    speed_bps: i.speed_bps ?? 0,
-    admin_status: i.admin_status ?? 'Unknown',
-    oper_status: i.oper_status ?? 'Unknown',
-    mac_address: normalizeMac(i.mac_address),
-    cdp_address: i.cdp_address ?? null,
-    cdp_device_id: i.cdp_device_id ?? null,
-    cdp_platform: i.cdp_platform ?? null,
-    cdp_port_id: i.cdp_port_id ?? null,
-    lldp_chassis_id: i.lldp_chassis_id ?? null,
-    lldp_mgmt_addr: i.lldp_mgmt_addr ?? null,
-    lldp_port_desc: i.lldp_port_desc ?? null,
-    lldp_port_id: i.lldp_port_id ?? null,
-    lldp_sys_desc: i.lldp_sys_desc ?? null,
-    lldp_sys_name: i.lldp_sys_name ?? null,
-  };
+  return { id: '', ip_address_id: ip?.id ?? null, ...interfaceFields(i) };
 }

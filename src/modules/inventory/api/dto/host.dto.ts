@@ -2,8 +2,6 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
-  ArrayMaxSize,
-  IsArray,
   IsBoolean,
   IsIn,
   IsInt,
@@ -17,21 +15,17 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IntInRange } from '../../../../common/http/validation';
-import { IsName, IsOptionalDescription, IsOptionalUuidArray, LIMITS } from '../../../../common/http/rules';
+import {
+  IsName,
+  IsOptionalChildren,
+  IsOptionalDescription,
+  IsOptionalMac,
+  IsOptionalText,
+  IsOptionalUuidArray,
+  LIMITS,
+} from '../../../../common/http/rules';
 import { BINDING_TYPES, LINK_STATUSES, PORT_PROTOCOLS, VIRTUALIZATION_TYPES } from '../../domain/enums';
 
-const MAC = /^$|^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/;
-const Text = (max: number = LIMITS.name) =>
-  applyDecorators(ApiPropertyOptional({ maxLength: max }), IsOptional(), IsString(), MaxLength(max));
-const Children = (type: () => new () => object) =>
-  applyDecorators(
-    ApiPropertyOptional({ type, isArray: true }),
-    IsOptional(),
-    IsArray(),
-    ArrayMaxSize(LIMITS.array),
-    ValidateNested({ each: true }),
-    Type(type),
-  );
 const OptionalId = () =>
   applyDecorators(
     ApiPropertyOptional({ format: 'uuid', description: 'Existing id to update, or a new client-chosen id' }),
@@ -65,12 +59,10 @@ export class IpAddressDto {
   @IsIP()
   ip_address: string;
 
-  @ApiPropertyOptional({ example: '00:11:22:33:44:55' })
-  @IsOptional()
-  @Matches(MAC, { message: 'mac_address must be a MAC address such as 00:11:22:33:44:55' })
+  @IsOptionalMac()
   mac_address?: string;
 
-  @Text() name?: string;
+  @IsOptionalText() name?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
@@ -136,7 +128,7 @@ export class ServiceDto {
   @Type(() => VirtualizationDto)
   virtualization?: VirtualizationDto | null;
 
-  @Children(() => BindingDto) bindings?: BindingDto[];
+  @IsOptionalChildren(() => BindingDto) bindings?: BindingDto[];
 }
 
 export class NeighborDto {
@@ -158,30 +150,28 @@ export class InterfaceDto {
   ip_address_id?: string | null;
 
   @ApiPropertyOptional() @IsOptional() @IsInt() if_index?: number;
-  @Text() if_name?: string;
-  @Text(LIMITS.description) if_descr?: string;
-  @Text() if_alias?: string;
+  @IsOptionalText() if_name?: string;
+  @IsOptionalText(LIMITS.description) if_descr?: string;
+  @IsOptionalText() if_alias?: string;
   @ApiPropertyOptional() @IsOptional() @IsInt() if_type?: number;
   @ApiPropertyOptional({ description: 'bits per second' }) @IsOptional() @IsInt() speed_bps?: number;
 
   @ApiPropertyOptional({ enum: LINK_STATUSES }) @IsOptional() @IsIn(LINK_STATUSES) admin_status?: string;
   @ApiPropertyOptional({ enum: LINK_STATUSES }) @IsOptional() @IsIn(LINK_STATUSES) oper_status?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Matches(MAC, { message: 'mac_address must be a MAC address such as 00:11:22:33:44:55' })
+  @IsOptionalMac()
   mac_address?: string;
 
-  @Text() cdp_address?: string | null;
-  @Text() cdp_device_id?: string | null;
-  @Text() cdp_platform?: string | null;
-  @Text() cdp_port_id?: string | null;
-  @Text() lldp_chassis_id?: string | null;
-  @Text() lldp_mgmt_addr?: string | null;
-  @Text() lldp_port_desc?: string | null;
-  @Text() lldp_port_id?: string | null;
-  @Text(LIMITS.description) lldp_sys_desc?: string | null;
-  @Text() lldp_sys_name?: string | null;
+  @IsOptionalText() cdp_address?: string | null;
+  @IsOptionalText() cdp_device_id?: string | null;
+  @IsOptionalText() cdp_platform?: string | null;
+  @IsOptionalText() cdp_port_id?: string | null;
+  @IsOptionalText() lldp_chassis_id?: string | null;
+  @IsOptionalText() lldp_mgmt_addr?: string | null;
+  @IsOptionalText() lldp_port_desc?: string | null;
+  @IsOptionalText() lldp_port_id?: string | null;
+  @IsOptionalText(LIMITS.description) lldp_sys_desc?: string | null;
+  @IsOptionalText() lldp_sys_name?: string | null;
 
   @ApiPropertyOptional({ type: NeighborDto, nullable: true })
   @IsOptional()
@@ -196,7 +186,7 @@ export class HostBodyDto {
   network_id: string;
 
   @IsName() name: string;
-  @Text() hostname?: string;
+  @IsOptionalText() hostname?: string;
   @IsOptionalDescription() description?: string | null;
 
   @ApiPropertyOptional({ default: false })
@@ -217,8 +207,8 @@ export class HostBodyDto {
   @IsObject()
   source?: object;
 
-  @Children(() => IpAddressDto) ip_addresses?: IpAddressDto[];
-  @Children(() => PortDto) ports?: PortDto[];
-  @Children(() => ServiceDto) services?: ServiceDto[];
-  @Children(() => InterfaceDto) interfaces?: InterfaceDto[];
+  @IsOptionalChildren(() => IpAddressDto) ip_addresses?: IpAddressDto[];
+  @IsOptionalChildren(() => PortDto) ports?: PortDto[];
+  @IsOptionalChildren(() => ServiceDto) services?: ServiceDto[];
+  @IsOptionalChildren(() => InterfaceDto) interfaces?: InterfaceDto[];
 }

@@ -1,4 +1,3 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -15,32 +14,13 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { LIMITS } from '../../../../common/http/rules';
+import { IsOptionalChildren, IsOptionalMac, IsOptionalText, LIMITS } from '../../../../common/http/rules';
 import { IntInRange } from '../../../../common/http/validation';
 import { LINK_STATUSES, PORT_PROTOCOLS } from '../../domain/enums';
 
-const MAC = /^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/;
-const Mac = () =>
-  applyDecorators(
-    ApiPropertyOptional({ example: '00:11:22:33:44:55' }),
-    IsOptional(),
-    Matches(MAC, { message: '$property must be a MAC address' }),
-  );
-const Text = (max: number = LIMITS.name) =>
-  applyDecorators(ApiPropertyOptional({ maxLength: max }), IsOptional(), IsString(), MaxLength(max));
-const List = (type: () => new () => object, max: number = LIMITS.array) =>
-  applyDecorators(
-    ApiPropertyOptional({ type, isArray: true }),
-    IsOptional(),
-    IsArray(),
-    ArrayMaxSize(max),
-    ValidateNested({ each: true }),
-    Type(type),
-  );
-
 export class ObservedIpDto {
   @ApiProperty() @IsIP() ip_address: string;
-  @Mac() mac_address?: string;
+  @IsOptionalMac() mac_address?: string;
 }
 
 export class ObservedPortDto {
@@ -61,31 +41,31 @@ export class ObservedServiceDto {
 
 export class ObservedInterfaceDto {
   @ApiPropertyOptional() @IsOptional() @IsInt() if_index?: number;
-  @Text() if_name?: string;
-  @Text(LIMITS.description) if_descr?: string;
-  @Text() if_alias?: string;
+  @IsOptionalText() if_name?: string;
+  @IsOptionalText(LIMITS.description) if_descr?: string;
+  @IsOptionalText() if_alias?: string;
   @ApiPropertyOptional() @IsOptional() @IsInt() if_type?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() speed_bps?: number;
   @ApiPropertyOptional({ enum: LINK_STATUSES }) @IsOptional() @IsIn(LINK_STATUSES) admin_status?: string;
   @ApiPropertyOptional({ enum: LINK_STATUSES }) @IsOptional() @IsIn(LINK_STATUSES) oper_status?: string;
-  @Mac() mac_address?: string;
+  @IsOptionalMac() mac_address?: string;
   @ApiPropertyOptional() @IsOptional() @IsIP() ip_address?: string;
-  @Text() lldp_chassis_id?: string;
-  @Text() lldp_mgmt_addr?: string;
-  @Text() lldp_port_desc?: string;
-  @Text() lldp_port_id?: string;
-  @Text(LIMITS.description) lldp_sys_desc?: string;
-  @Text() lldp_sys_name?: string;
-  @Text() cdp_address?: string;
-  @Text() cdp_device_id?: string;
-  @Text() cdp_platform?: string;
-  @Text() cdp_port_id?: string;
+  @IsOptionalText() lldp_chassis_id?: string;
+  @IsOptionalText() lldp_mgmt_addr?: string;
+  @IsOptionalText() lldp_port_desc?: string;
+  @IsOptionalText() lldp_port_id?: string;
+  @IsOptionalText(LIMITS.description) lldp_sys_desc?: string;
+  @IsOptionalText() lldp_sys_name?: string;
+  @IsOptionalText() cdp_address?: string;
+  @IsOptionalText() cdp_device_id?: string;
+  @IsOptionalText() cdp_platform?: string;
+  @IsOptionalText() cdp_port_id?: string;
 }
 
 export class ObservedHostDto {
-  @Text() name?: string;
-  @Text() hostname?: string;
-  @Mac() mac?: string;
+  @IsOptionalText() name?: string;
+  @IsOptionalText() hostname?: string;
+  @IsOptionalMac() mac?: string;
 
   @ApiProperty({ type: ObservedIpDto, isArray: true })
   @IsArray()
@@ -94,9 +74,9 @@ export class ObservedHostDto {
   @Type(() => ObservedIpDto)
   ip_addresses: ObservedIpDto[];
 
-  @List(() => ObservedPortDto) ports?: ObservedPortDto[];
-  @List(() => ObservedServiceDto) services?: ObservedServiceDto[];
-  @List(() => ObservedInterfaceDto) interfaces?: ObservedInterfaceDto[];
+  @IsOptionalChildren(() => ObservedPortDto) ports?: ObservedPortDto[];
+  @IsOptionalChildren(() => ObservedServiceDto) services?: ObservedServiceDto[];
+  @IsOptionalChildren(() => ObservedInterfaceDto) interfaces?: ObservedInterfaceDto[];
 }
 
 export class ObservationBatchDto {
