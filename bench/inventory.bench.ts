@@ -1,11 +1,9 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/common/config/app-config';
-import { createDataSource, runMigrations } from '../src/common/database/data-source';
-import { startEmbeddedPostgres } from '../src/common/database/embedded-postgres';
+import { withScratchDatabase } from './scratch-database';
 import { rack, SERVERS_PER_SWITCH, subnetCount } from '../scripts/seed-data';
 
 /**
@@ -26,21 +24,12 @@ async function median(rounds: number, work: () => Promise<unknown>): Promise<num
 }
 
 async function main(): Promise<void> {
-  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('.data/bench', 54331);
-  const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
-  const name = `netatlas_bench_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataSource = createDataSource({ url: url.toString(), poolMax: 5 });
-  try {
-    await dataSource.initialize();
-    await runMigrations(dataSource);
+  await withScratchDatabase(async (dataSource, url) => {
+    // The limiter's clock runs fast: this measures the inventory, not the rate limit (bench/rate-limit.bench.ts does).
     const app = await createApp({
-      config: loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString() }),
+      config: loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url }),
       dataSource,
+      clock: () => Date.now() * 1_000_000,
     });
     const call = (method: 'GET' | 'POST', path: string, body?: object, cookie?: string) =>
       app.inject({ method, url: path, payload: body, headers: cookie ? { cookie: `session_id=${cookie}` } : {} });
@@ -140,12 +129,7 @@ async function main(): Promise<void> {
       );
     }
     await app.close();
-  } finally {
-    if (dataSource.isInitialized) await dataSource.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    await embedded?.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,10 @@
 import 'reflect-metadata';
 import { Controller, Get, Module } from '@nestjs/common';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import { createApp } from '../src/app.factory';
 import { Public } from '../src/common/auth/access.decorator';
 import { loadConfig } from '../src/common/config/app-config';
-import { createDataSource, runMigrations } from '../src/common/database/data-source';
-import { startEmbeddedPostgres } from '../src/common/database/embedded-postgres';
+import { withScratchDatabase } from './scratch-database';
 import { NoRateLimit } from '../src/common/rate-limit/rate-limit.decorators';
 
 /** Two routes doing the same nothing: one rate limited, one not. */
@@ -37,25 +35,14 @@ async function run(url: string, duration = DURATION_S): Promise<{ mean: number; 
 }
 
 async function main(): Promise<void> {
-  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres('.data/bench', 54331);
-  const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
-  const name = `netatlas_bench_rl_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataSource = createDataSource({ url: url.toString(), poolMax: 5 });
-  try {
-    await dataSource.initialize();
-    await runMigrations(dataSource);
+  await withScratchDatabase(async (dataSource, url) => {
     console.log(
       `rate limiter bench: autocannon, 10 connections, ${DURATION_S} s per run; the same empty route with and without the limiter`,
     );
     for (const redisUrl of [undefined, process.env.REDIS_URL ?? 'redis://127.0.0.1:6379']) {
       const config = loadConfig({
         LOG_LEVEL: 'silent',
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         ...(redisUrl && { REDIS_URL: redisUrl }),
       });
       const app = await createApp({ config, dataSource, imports: [BenchModule], clock: () => Date.now() * 1_000_000 });
@@ -70,12 +57,7 @@ async function main(): Promise<void> {
       );
       await app.close();
     }
-  } finally {
-    if (dataSource.isInitialized) await dataSource.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    await embedded?.stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
