@@ -1,0 +1,63 @@
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type Server } from 'node:net';
+import { tcpScan } from '../../src/modules/discovery/infrastructure/tcp-scanner';
+import { freePort } from '../support/server-process';
+
+/** Listeners on loopback addresses only (Linux answers all of 127.0.0.0/8). */
+describe('TCP connect scanner on loopback', () => {
+  const servers: Server[] = [];
+  let ports: { ssh: number; web: number; redis: number; closed: number };
+
+  const listen = (server: Server, host: string, port: number) =>
+    new Promise<void>((resolve) => {
+      servers.push(server);
+      server.listen(port, host, resolve);
+    });
+
+  beforeAll(async () => {
+    ports = { ssh: await freePort(), web: await freePort(), redis: await freePort(), closed: await freePort() };
+    await listen(
+      createServer((s) => s.end('SSH-2.0-OpenSSH_9.6\r\n')),
+      '127.0.0.2',
+      ports.ssh,
+    );
+    await listen(
+      createHttpServer((_req, res) => {
+        res.setHeader('Server', 'nginx/1.25.3');
+        res.end('<html><title>Welcome</title></html>');
+      }) as unknown as Server,
+      '127.0.0.3',
+      ports.web,
+    );
+    await listen(
+      createServer((s) => s.on('data', () => s.end('-ERR unknown command\r\n'))),
+      '127.0.0.4',
+      ports.redis,
+    );
+  });
+  afterAll(() => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))));
+
+  it('finds exactly the open ports and names their services from what they say', async () => {
+    const progress: number[] = [];
+    const targets = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
+    const found = await tcpScan(targets, [ports.ssh, ports.web, ports.redis, ports.closed], {
+      timeoutMs: 1_000,
+      concurrency: 8,
+      onProgress: (done) => progress.push(done),
+    });
+    expect(Object.fromEntries(found)).toEqual({
+      '127.0.0.2': [{ port: ports.ssh, service_definition: 'Ssh', banner: 'SSH-2.0-OpenSSH_9.6' }],
+      '127.0.0.3': [{ port: ports.web, service_definition: 'Nginx' }],
+      '127.0.0.4': [{ port: ports.redis, service_definition: 'Redis' }],
+    });
+    expect(progress).toEqual([1, 2, 3, 4]);
+  });
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(
+      (await tcpScan(['127.0.0.2'], [ports.ssh], { timeoutMs: 500, concurrency: 1, signal: controller.signal })).size,
+    ).toBe(0);
+  });
+});
