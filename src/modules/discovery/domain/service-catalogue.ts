@@ -55,7 +55,7 @@ export const CATALOGUE: ServiceDefinition[] = [
   { name: 'Smtp', ports: [25, 465, 587], banner: /^220[ -].*(smtp|esmtp|mail)/i },
   { name: 'Pop3', ports: [110, 995], banner: /^\+OK/ },
   { name: 'Imap', ports: [143, 993], banner: /^\* OK/ },
-  { name: 'MySql', ports: [3306], banner: /mysql|mariadb|^.\x00\x00\x00\x0a\d/i },
+  { name: 'MySql', ports: [3306], banner: /mysql|mariadb/i },
   { name: 'Redis', ports: [6379], banner: /^-NOAUTH|^\+PONG|^-ERR/ },
   { name: 'Memcached', ports: [11211], banner: /^(VERSION|STAT)/ },
   { name: 'Vnc', ports: [5900, 5901], banner: /^RFB \d{3}\.\d{3}/ },
