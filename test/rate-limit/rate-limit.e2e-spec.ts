@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import { ChildProcess, spawn } from 'node:child_process';
 import { type Reply, expectError, expectOk } from '../support/http';
 import { freePort } from '../support/server-process';
@@ -170,6 +171,9 @@ describe('rate limits in Redis', () => {
     ];
     // One anonymous caller (an address unique to this run) spread over both instances at once.
     const address = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const redis = new Redis('redis://127.0.0.1:6379');
+    await redis.del(`netatlas:rl:ip:${address}`); // a bucket left by an earlier run would skew the count
+    redis.disconnect();
     const replies = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         apps[i % 2].app.inject({
