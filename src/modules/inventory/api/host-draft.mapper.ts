@@ -15,8 +15,8 @@ const interfaceOf = (i: InterfaceDto): InterfaceDraft => ({
   neighbor: i.neighbor ? { host_id: i.neighbor.host_id, interface_id: i.neighbor.interface_id } : null,
 });
 
-/** A request body with every default applied and an id on every child (new ones get one here). */
-export function draftOf(body: HostBodyDto, source: { type: string } = MANUAL): HostDraft {
+/** A request body with every default applied and an id on every child (new ones get one here); written through the API, so Manual. */
+export function draftOf(body: HostBodyDto): HostDraft {
   return {
     network_id: body.network_id,
     name: body.name,
@@ -25,7 +25,7 @@ export function draftOf(body: HostBodyDto, source: { type: string } = MANUAL): H
     hidden: body.hidden ?? false,
     tags: [...new Set(body.tags ?? [])],
     virtualization: virtualizationOf(body.virtualization),
-    source,
+    source: MANUAL,
     ip_addresses: (body.ip_addresses ?? []).map((ip, index) => ({
       id: ip.id ?? randomUUID(),
       subnet_id: ip.subnet_id,
@@ -47,7 +47,7 @@ export function draftOf(body: HostBodyDto, source: { type: string } = MANUAL): H
       position: service.position ?? index,
       tags: [...new Set(service.tags ?? [])],
       virtualization: virtualizationOf(service.virtualization),
-      source,
+      source: MANUAL,
       bindings: (service.bindings ?? []).map((b) => ({
         id: b.id ?? randomUUID(),
         type: b.type,
