@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { AppError } from '../errors/app-error';
+import { AppError, invalidField } from '../errors/app-error';
 import { ErrorCode, statusOf } from '../errors/error-codes';
 import { uniqueViolation, unstorableText } from '../database/database-errors';
 
@@ -18,8 +18,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * Our code throws AppError, so these statuses name their cause.
  */
 const FRAMEWORK_ERRORS: Record<number, (message: string) => AppError> = {
-  400: (message) =>
-    new AppError('validation_failed', message, { errors: [{ field: 'body', rule: 'format', message }] }),
+  400: (message) => invalidField('body', 'format', message),
   401: (message) => new AppError('auth_not_authenticated', message),
   403: (message) => new AppError('auth_permission_denied', message),
   404: () => new AppError('route_not_found', 'Route not found'),
@@ -41,7 +40,7 @@ function toAppError(exception: unknown): AppError | undefined {
     return new AppError('entity_conflict', 'An entity with these values already exists', { field: conflict.field });
   if (unstorableText(exception)) {
     const message = 'Text cannot contain NUL characters';
-    return new AppError('validation_failed', message, { errors: [{ field: 'body', rule: 'text', message }] });
+    return invalidField('body', 'text', message);
   }
   if (exception instanceof HttpException) return FRAMEWORK_ERRORS[exception.getStatus()]?.(exception.message);
   return undefined;

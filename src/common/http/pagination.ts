@@ -34,11 +34,13 @@ export interface PageRequest {
 /** SQL LIMIT parameter: null (no limit) for 0. */
 export const sqlLimit = (page: PageRequest): number | null => (page.limit === 0 ? null : page.limit);
 
-export function toPage<T>(items: T[], total: number, page: PageRequest): Page<T> {
+/** `extra` joins the pagination (GET /hosts adds group_counts). */
+export function toPage<T>(items: T[], total: number, page: PageRequest, extra: Record<string, unknown> = {}): Page<T> {
   return new Page(items, {
     total_count: total,
     limit: page.limit,
     offset: page.offset,
     has_more: page.offset + items.length < total,
+    ...extra,
   });
 }

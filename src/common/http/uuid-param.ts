@@ -1,5 +1,5 @@
 import { Param, ParseUUIDPipe } from '@nestjs/common';
-import { AppError } from '../errors/app-error';
+import { invalidField } from '../errors/app-error';
 
 /** A path parameter that must be a uuid: anything else is 400 validation_failed, never a 500 from SQL. */
 export const UuidParam = (name: string): ParameterDecorator =>
@@ -8,7 +8,7 @@ export const UuidParam = (name: string): ParameterDecorator =>
     new ParseUUIDPipe({
       exceptionFactory: () => {
         const message = `${name} must be a UUID`;
-        return new AppError('validation_failed', message, { errors: [{ field: name, rule: 'isUuid', message }] });
+        return invalidField(name, 'isUuid', message);
       },
     }),
   );

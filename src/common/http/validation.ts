@@ -1,12 +1,6 @@
 import { applyDecorators, ValidationError, ValidationPipe } from '@nestjs/common';
 import { IsInt, Max, Min } from 'class-validator';
-import { AppError } from '../errors/app-error';
-
-export interface FieldError {
-  field: string;
-  rule: string;
-  message: string;
-}
+import { AppError, type FieldError, invalid } from '../errors/app-error';
 
 /** Range rules put {min, max} in their context so a breach reports validation_out_of_range. */
 export interface RangeContext {
@@ -44,9 +38,7 @@ export function validationError(errors: ValidationError[]): AppError {
   const fieldErrors: FieldError[] = flat.flatMap((error) =>
     Object.entries(error.constraints ?? {}).map(([rule, message]) => ({ field: error.property, rule, message })),
   );
-  return new AppError('validation_failed', `Validation failed: ${fieldErrors.map((e) => e.message).join('; ')}`, {
-    errors: fieldErrors,
-  });
+  return invalid(fieldErrors);
 }
 
 export function createValidationPipe(): ValidationPipe {

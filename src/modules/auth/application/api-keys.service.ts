@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { atLeast, canAccessNetwork, TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
-import { AppError, notFound } from '../../../common/errors/app-error';
+import { invalidField, notFound } from '../../../common/errors/app-error';
 import { PageRequest, toPage } from '../../../common/http/pagination';
 import { OrganizationsService } from '../../tenancy/application/organizations.service';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
@@ -75,17 +75,15 @@ export class ApiKeysService {
   /** A key never exceeds its owner: permissions at most the owner's role, networks a subset of the owner's. */
   private async checkFields(ctx: TenantContext, fields: Partial<ApiKeyFields>): Promise<void> {
     if (fields.permissions && !atLeast(ctx.role, fields.permissions)) {
-      throw invalid('permissions', 'max_role', `permissions cannot exceed your role (${ctx.role})`);
+      throw invalidField('permissions', 'max_role', `permissions cannot exceed your role (${ctx.role})`);
     }
     const requested = [...new Set(fields.network_ids ?? [])];
     const existing = new Set(await this.networks.existingIds(ctx, requested));
     const outside = requested.filter((id) => !existing.has(id) || !canAccessNetwork(ctx, id));
-    if (outside.length > 0) throw invalid('network_ids', 'subset', `networks you cannot access: ${outside.join(', ')}`);
+    if (outside.length > 0)
+      throw invalidField('network_ids', 'subset', `networks you cannot access: ${outside.join(', ')}`);
     if (fields.expires_at && fields.expires_at.getTime() <= Date.now()) {
-      throw invalid('expires_at', 'future', 'expires_at must be in the future');
+      throw invalidField('expires_at', 'future', 'expires_at must be in the future');
     }
   }
 }
-
-const invalid = (field: string, rule: string, message: string) =>
-  new AppError('validation_failed', message, { errors: [{ field, rule, message }] });

@@ -4,9 +4,9 @@ import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
-import { AppError, notFound } from '../../../common/errors/app-error';
+import { invalid, notFound } from '../../../common/errors/app-error';
 import { type PageRequest, toPage } from '../../../common/http/pagination';
-import type { FieldError } from '../../../common/http/validation';
+import type { FieldError } from '../../../common/errors/app-error';
 import { TagsService } from '../../inventory/application/tags.service';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
 import {
@@ -34,9 +34,6 @@ export interface CredentialInput {
   host_assignments: { host_id: string; ip_address_ids?: string[] | null }[];
   tags: string[];
 }
-
-const invalid = (errors: FieldError[]) =>
-  new AppError('validation_failed', `Validation failed: ${errors.map((e) => e.message).join('; ')}`, { errors });
 
 /** Responses never carry a secret: inline values come back as ********. */
 function present(credential: StoredCredential) {

@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { FieldError } from '../../../common/http/validation';
+import type { FieldError } from '../../../common/errors/app-error';
 
 /** What responses show in place of an inline secret; sent back in a PUT it keeps the stored secret. */
 export const REDACTED = '********';

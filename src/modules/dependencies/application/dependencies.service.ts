@@ -2,9 +2,9 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
-import { AppError, notFound } from '../../../common/errors/app-error';
+import { invalid, networkCannotChange, notFound } from '../../../common/errors/app-error';
 import { type PageRequest, toPage } from '../../../common/http/pagination';
-import type { FieldError } from '../../../common/http/validation';
+import type { FieldError } from '../../../common/errors/app-error';
 import { InventoryHooks } from '../../inventory/application/inventory-hooks';
 import { requireNetwork } from '../../inventory/application/network-access';
 import { TagsService } from '../../inventory/application/tags.service';
@@ -89,12 +89,7 @@ export class DependenciesService implements OnModuleInit {
     await this.tx.transaction(async () => {
       const current = await this.dependencies.lock(ctx, id);
       if (!current) throw notFound('dependency', id);
-      if (input.network_id !== current.network_id) {
-        const message = 'network_id cannot change; create the dependency in the other network instead';
-        throw new AppError('validation_failed', message, {
-          errors: [{ field: 'network_id', rule: 'immutable', message }],
-        });
-      }
+      if (input.network_id !== current.network_id) throw networkCannotChange('dependency');
       await this.check(ctx, current.network_id, input);
       await this.dependencies.update(ctx, id, fieldsOf(input), await this.dependencies.instant());
     });
@@ -139,10 +134,7 @@ export class DependenciesService implements OnModuleInit {
       if (!live.has(id))
         errors.push({ field: `${field}[${i}]`, rule: 'exists', message: `${id} is not a live member of this network` });
     });
-    if (errors.length > 0)
-      throw new AppError('validation_failed', `Validation failed: ${errors.map((e) => e.message).join('; ')}`, {
-        errors,
-      });
+    if (errors.length > 0) throw invalid(errors);
     await this.tags.requireAll(ctx, input.tags, 'tags');
   }
 }

@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import type { FieldError } from '../../../common/http/validation';
+import type { FieldError } from '../../../common/errors/app-error';
 import { cidrContains } from '../../inventory/domain/cidr';
 
 /** At most this many addresses in one run. */

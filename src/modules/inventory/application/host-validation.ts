@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../../common/auth/tenant-context';
-import { AppError } from '../../../common/errors/app-error';
-import type { FieldError } from '../../../common/http/validation';
+import { AppError, invalid } from '../../../common/errors/app-error';
+import type { FieldError } from '../../../common/errors/app-error';
 import { cidrContains } from '../domain/cidr';
 import type { HostDraft } from '../domain/host';
 import type { HostWriter } from '../domain/host-writer';
@@ -102,10 +102,7 @@ export async function validateDraft(
   const duplicates = all.filter((id, i) => all.indexOf(id) !== i);
   for (const id of new Set(duplicates)) fail('id', 'unique', `child id ${id} is used twice`);
 
-  if (errors.length > 0)
-    throw new AppError('validation_failed', `Validation failed: ${errors.map((e) => e.message).join('; ')}`, {
-      errors,
-    });
+  if (errors.length > 0) throw invalid(errors);
 
   const taken = await writer.takenChildIds(ctx, hostId, childIds);
   if (taken.length > 0)

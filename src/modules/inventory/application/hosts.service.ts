@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
-import { AppError, notFound } from '../../../common/errors/app-error';
-import { Page } from '../../../common/http/envelope';
+import { networkCannotChange, notFound } from '../../../common/errors/app-error';
+import { toPage } from '../../../common/http/pagination';
 import { OrganizationsService } from '../../tenancy/application/organizations.service';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
 import type { HostDraft } from '../domain/host';
@@ -29,13 +29,7 @@ export class HostsService {
 
   async list(ctx: TenantContext, query: HostQuery) {
     const { hosts, total, groupCounts } = await this.reader.list(ctx, query);
-    return new Page(hosts, {
-      total_count: total,
-      limit: query.limit,
-      offset: query.offset,
-      has_more: query.offset + hosts.length < total,
-      ...(groupCounts && { group_counts: groupCounts }),
-    });
+    return toPage(hosts, total, query, groupCounts && { group_counts: groupCounts });
   }
 
   /** One host, live or as of `at`, with its children. */
@@ -74,12 +68,7 @@ export class HostsService {
     await this.tx.transaction(async () => {
       const current = await this.writer.lock(ctx, id);
       if (!current) throw notFound('host', id);
-      if (current.network_id !== draft.network_id) {
-        const message = 'network_id cannot change; create the host in the other network instead';
-        throw new AppError('validation_failed', message, {
-          errors: [{ field: 'network_id', rule: 'immutable', message }],
-        });
-      }
+      if (current.network_id !== draft.network_id) throw networkCannotChange('host');
       await this.checkReferences(ctx, id, draft);
       const at = await this.writer.instant();
       await this.writer.replace(ctx, id, draft, at);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
-import { AppError } from '../../../common/errors/app-error';
+import { invalidField } from '../../../common/errors/app-error';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
 import { planIngest } from '../domain/ingest-plan';
 import { OBSERVATION_STORE, type ObservationStore, type ObservedHost } from '../domain/observation';
@@ -33,9 +33,7 @@ export class ObservationsService {
   async ingest(ctx: TenantContext, batch: ObservationBatch) {
     if (batch.observed_at.getTime() > Date.now() + CLOCK_SKEW_MS) {
       const message = 'observed_at cannot be in the future';
-      throw new AppError('validation_failed', message, {
-        errors: [{ field: 'observed_at', rule: 'not_future', message }],
-      });
+      throw invalidField('observed_at', 'not_future', message);
     }
     await requireNetwork(this.networks, ctx, batch.network_id);
     const discoveryId = batch.discovery_id ?? randomUUID();

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
-import { AppError, notFound } from '../../../common/errors/app-error';
+import { AppError, invalidField, networkCannotChange, notFound } from '../../../common/errors/app-error';
 import { PageRequest, toPage } from '../../../common/http/pagination';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
 import { canonicalCidr } from '../domain/cidr';
@@ -50,7 +50,7 @@ export class SubnetsService {
   async update(ctx: TenantContext, id: string, input: SubnetInput): Promise<Subnet> {
     return this.tx.transaction(async () => {
       const current = await this.lock(ctx, id);
-      if (input.network_id !== current.network_id) throw moved();
+      if (input.network_id !== current.network_id) throw networkCannotChange('subnet');
       await this.subnets.update(ctx, id, fieldsOf(input));
       return this.get(ctx, id);
     });
@@ -74,12 +74,7 @@ function fieldsOf(input: SubnetInput) {
   const cidr = canonicalCidr(input.cidr);
   if (!cidr) {
     const message = 'cidr must be a network address with a prefix length, such as 192.168.1.0/24 or 2001:db8::/64';
-    throw new AppError('validation_failed', message, { errors: [{ field: 'cidr', rule: 'cidr', message }] });
+    throw invalidField('cidr', 'cidr', message);
   }
   return { cidr, name: input.name ?? '', description: input.description ?? '' };
 }
-
-const moved = () => {
-  const message = 'network_id cannot change; create the subnet in the other network instead';
-  return new AppError('validation_failed', message, { errors: [{ field: 'network_id', rule: 'immutable', message }] });
-};

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
-import { AppError, notFound } from '../../../common/errors/app-error';
+import { invalid, notFound } from '../../../common/errors/app-error';
 import { PageRequest, toPage } from '../../../common/http/pagination';
-import type { FieldError } from '../../../common/http/validation';
+import type { FieldError } from '../../../common/errors/app-error';
 import { type Color, type Tag, TAG_REPOSITORY, type TagRepository } from '../domain/tag';
 
 export interface TagInput {
@@ -50,9 +50,6 @@ export class TagsService {
   /** Tag ids in a body must be the organization's: any other id is a 400 naming it. */
   async requireAll(ctx: TenantContext, ids: readonly string[], field: string): Promise<void> {
     const errors = await this.unknownTags(ctx, ids, field);
-    if (errors.length > 0)
-      throw new AppError('validation_failed', `Validation failed: ${errors.map((e) => e.message).join('; ')}`, {
-        errors,
-      });
+    if (errors.length > 0) throw invalid(errors);
   }
 }

@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
-import { AppError } from '../../../common/errors/app-error';
-import type { FieldError } from '../../../common/http/validation';
+import { invalid } from '../../../common/errors/app-error';
+import type { FieldError } from '../../../common/errors/app-error';
 import { groupBy, indexBy } from '../../../common/collections';
 import { cidrContains } from './cidr';
 import { interfaceFields, normalizeMac } from './interface-fields';
@@ -185,9 +185,7 @@ export function planIngest(
   });
 
   if (errors.length > 0) {
-    throw new AppError('validation_failed', `Validation failed: ${errors.map((e) => e.message).join('; ')}`, {
-      errors,
-    });
+    throw invalid(errors);
   }
   resolveNeighbors(plan, snapshot);
   return plan;

@@ -5,7 +5,7 @@ import { Database } from '../../../common/database/database';
 import { closeVersioned, updateVersioned, VersionedTable, writeInstant } from '../../../common/database/scd2';
 import type { ChildTable, HostDraft } from '../domain/host';
 import type { HostWriter, LiveRef } from '../domain/host-writer';
-import { TABLES } from './tables';
+import { newRowColumns, TABLES } from './tables';
 
 type Row = { id: string } & Record<string, unknown>;
 
@@ -56,13 +56,7 @@ export class PgHostWriter implements HostWriter {
   }
 
   async create(ctx: TenantContext, id: string, draft: HostDraft, at: Date) {
-    const base = {
-      organization_id: ctx.organizationId,
-      network_id: draft.network_id,
-      created_at: at,
-      updated_at: at,
-      valid_from: at,
-    };
+    const base = newRowColumns(ctx.organizationId, draft.network_id, at);
     await bulkInsert(this.db, 'hosts', typesOf(TABLES.hosts), [{ id, ...base, ...hostColumns(draft) }]);
     await this.insertTags(ctx, id, draft, draft.tags, at);
     const rows = childRows(draft);
@@ -89,13 +83,7 @@ export class PgHostWriter implements HostWriter {
       at,
     );
 
-    const base = {
-      organization_id: ctx.organizationId,
-      network_id: draft.network_id,
-      created_at: at,
-      updated_at: at,
-      valid_from: at,
-    };
+    const base = newRowColumns(ctx.organizationId, draft.network_id, at);
     const rows = childRows(draft);
     for (const table of ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'] as const) {
       const live = new Set(await this.liveChildIds(ctx, table, id));
@@ -185,15 +173,8 @@ export class PgHostWriter implements HostWriter {
   }
 
   private insertTags(ctx: TenantContext, hostId: string, draft: HostDraft, tagIds: readonly string[], at: Date) {
-    const rows = tagIds.map((tag_id) => ({
-      organization_id: ctx.organizationId,
-      network_id: draft.network_id,
-      host_id: hostId,
-      tag_id,
-      created_at: at,
-      updated_at: at,
-      valid_from: at,
-    }));
+    const base = newRowColumns(ctx.organizationId, draft.network_id, at);
+    const rows = tagIds.map((tag_id) => ({ ...base, host_id: hostId, tag_id }));
     return bulkInsert(this.db, 'host_tags', typesOf(TABLES.host_tags), rows);
   }
 }

@@ -5,7 +5,7 @@ import { Database } from '../../../common/database/database';
 import { closeVersioned, updateVersioned, writeInstant } from '../../../common/database/scd2';
 import type { IngestPlan, IngestTable, NetworkSnapshot, ObservationStore, Sighting } from '../domain/observation';
 import { changeOf, forgetClosedAddresses, typesOf } from './host-writer.repository';
-import { TABLES } from './tables';
+import { newRowColumns, TABLES } from './tables';
 
 const LIVE = `organization_id = $1 AND network_id = $2 AND valid_to IS NULL`;
 const INGEST_TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
@@ -40,14 +40,7 @@ export class PgObservationStore implements ObservationStore {
   }
 
   async apply(ctx: TenantContext, networkId: string, plan: IngestPlan, at: Date, sighting: Sighting): Promise<void> {
-    const base = {
-      organization_id: ctx.organizationId,
-      network_id: networkId,
-      created_at: at,
-      updated_at: at,
-      valid_from: at,
-      first_discovery_id: sighting.discoveryId,
-    };
+    const base = { ...newRowColumns(ctx.organizationId, networkId, at), first_discovery_id: sighting.discoveryId };
     await bulkInsert(
       this.db,
       'hosts',

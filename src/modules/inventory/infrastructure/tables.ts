@@ -94,3 +94,12 @@ export const TABLES = {
 } satisfies Record<string, VersionedTable>;
 
 export type TableName = keyof typeof TABLES;
+
+/** The columns every new row of a versioned network-level table starts with. */
+export const newRowColumns = (organizationId: string, networkId: string, at: Date) => ({
+  organization_id: organizationId,
+  network_id: networkId,
+  created_at: at,
+  updated_at: at,
+  valid_from: at,
+});

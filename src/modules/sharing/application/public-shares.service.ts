@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, notFound } from '../../../common/errors/app-error';
+import { AppError, invalidField, notFound } from '../../../common/errors/app-error';
 import { verifyPassword } from '../../tenancy/application/passwords';
 import { PLAN_FEATURES, type PlanType } from '../../tenancy/domain/plans';
 import { TopologyService } from '../../topology/application/topology.service';
@@ -55,7 +55,7 @@ export class PublicSharesService {
     }
     if (!share.enabled_views.includes(view)) {
       const message = `view must be one of ${share.enabled_views.join(', ')}`;
-      throw new AppError('validation_failed', message, { errors: [{ field: 'view', rule: 'enabled_view', message }] });
+      throw invalidField('view', 'enabled_view', message);
     }
     return this.topology.graphOf(share.organization_id, share.network_id, view);
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
-import { AppError, notFound } from '../../../common/errors/app-error';
+import { AppError, networkCannotChange, notFound } from '../../../common/errors/app-error';
 import { type PageRequest, toPage } from '../../../common/http/pagination';
 import { requireNetwork } from '../../inventory/application/network-access';
 import { OrganizationsService } from '../../tenancy/application/organizations.service';
@@ -96,12 +96,7 @@ export class SharesService {
 
   async update(ctx: TenantContext, id: string, input: ShareInput) {
     const current = await this.require(ctx, id);
-    if (input.network_id !== current.network_id) {
-      const message = 'network_id cannot change; create a share of the other network instead';
-      throw new AppError('validation_failed', message, {
-        errors: [{ field: 'network_id', rule: 'immutable', message }],
-      });
-    }
+    if (input.network_id !== current.network_id) throw networkCannotChange('share');
     const passwordHash =
       input.password === undefined
         ? current.password_hash
