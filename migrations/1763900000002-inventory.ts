@@ -17,7 +17,9 @@ const OBSERVED = `
 /** Live rows (valid_to IS NULL, lineage_id IS NULL) and history are indexed apart. */
 async function versionedIndexes(db: QueryRunner, table: string, parent: string): Promise<void> {
   await db.query(`CREATE INDEX ${table}_live_idx ON ${table} (organization_id, ${parent}) WHERE valid_to IS NULL`);
-  await db.query(`CREATE INDEX ${table}_history_idx ON ${table} (organization_id, ${parent}, valid_from) WHERE lineage_id IS NOT NULL OR valid_to IS NOT NULL`);
+  await db.query(
+    `CREATE INDEX ${table}_history_idx ON ${table} (organization_id, ${parent}, valid_from) WHERE lineage_id IS NOT NULL OR valid_to IS NOT NULL`,
+  );
   await db.query(`CREATE INDEX ${table}_lineage_idx ON ${table} (lineage_id) WHERE lineage_id IS NOT NULL`);
 }
 
@@ -38,7 +40,9 @@ export class Inventory1763900000002 implements MigrationInterface {
         FOREIGN KEY (organization_id, network_id) REFERENCES networks(organization_id, id) ON DELETE CASCADE
       )`);
     await versionedIndexes(db, 'subnets', 'network_id');
-    await db.query(`CREATE UNIQUE INDEX subnets_live_cidr_idx ON subnets (organization_id, network_id, cidr) WHERE valid_to IS NULL`);
+    await db.query(
+      `CREATE UNIQUE INDEX subnets_live_cidr_idx ON subnets (organization_id, network_id, cidr) WHERE valid_to IS NULL`,
+    );
 
     await db.query(`
       CREATE TABLE hosts (
@@ -58,8 +62,12 @@ export class Inventory1763900000002 implements MigrationInterface {
         FOREIGN KEY (organization_id, network_id) REFERENCES networks(organization_id, id) ON DELETE CASCADE
       )`);
     await versionedIndexes(db, 'hosts', 'network_id');
-    await db.query(`CREATE INDEX hosts_live_order_idx ON hosts (organization_id, created_at, id) WHERE valid_to IS NULL`);
-    await db.query(`CREATE INDEX hosts_live_search_idx ON hosts USING gin ((name || ' ' || hostname || ' ' || description) gin_trgm_ops) WHERE valid_to IS NULL`);
+    await db.query(
+      `CREATE INDEX hosts_live_order_idx ON hosts (organization_id, created_at, id) WHERE valid_to IS NULL`,
+    );
+    await db.query(
+      `CREATE INDEX hosts_live_search_idx ON hosts USING gin ((name || ' ' || hostname || ' ' || description) gin_trgm_ops) WHERE valid_to IS NULL`,
+    );
 
     await db.query(`
       CREATE TABLE host_tags (
@@ -73,7 +81,9 @@ export class Inventory1763900000002 implements MigrationInterface {
         FOREIGN KEY (organization_id, tag_id) REFERENCES tags(organization_id, id) ON DELETE CASCADE
       )`);
     await versionedIndexes(db, 'host_tags', 'host_id');
-    await db.query(`CREATE UNIQUE INDEX host_tags_live_idx_unique ON host_tags (host_id, tag_id) WHERE valid_to IS NULL`);
+    await db.query(
+      `CREATE UNIQUE INDEX host_tags_live_idx_unique ON host_tags (host_id, tag_id) WHERE valid_to IS NULL`,
+    );
     await db.query(`CREATE INDEX host_tags_tag_idx ON host_tags (organization_id, tag_id) WHERE valid_to IS NULL`);
 
     await db.query(`
@@ -94,8 +104,12 @@ export class Inventory1763900000002 implements MigrationInterface {
         FOREIGN KEY (organization_id, network_id, subnet_id) REFERENCES subnets(organization_id, network_id, id) ON DELETE CASCADE
       )`);
     await versionedIndexes(db, 'ip_addresses', 'host_id');
-    await db.query(`CREATE INDEX ip_addresses_live_ip_idx ON ip_addresses (organization_id, network_id, ip_address) WHERE valid_to IS NULL`);
-    await db.query(`CREATE INDEX ip_addresses_live_mac_idx ON ip_addresses (organization_id, network_id, mac_address) WHERE valid_to IS NULL AND mac_address <> ''`);
+    await db.query(
+      `CREATE INDEX ip_addresses_live_ip_idx ON ip_addresses (organization_id, network_id, ip_address) WHERE valid_to IS NULL`,
+    );
+    await db.query(
+      `CREATE INDEX ip_addresses_live_mac_idx ON ip_addresses (organization_id, network_id, mac_address) WHERE valid_to IS NULL AND mac_address <> ''`,
+    );
 
     await db.query(`
       CREATE TABLE ports (
@@ -131,7 +145,9 @@ export class Inventory1763900000002 implements MigrationInterface {
         FOREIGN KEY (organization_id, network_id, host_id) REFERENCES hosts(organization_id, network_id, id) ON DELETE CASCADE
       )`);
     await versionedIndexes(db, 'services', 'host_id');
-    await db.query(`CREATE INDEX services_live_name_idx ON services USING gin (name gin_trgm_ops) WHERE valid_to IS NULL`);
+    await db.query(
+      `CREATE INDEX services_live_name_idx ON services USING gin (name gin_trgm_ops) WHERE valid_to IS NULL`,
+    );
 
     await db.query(`
       CREATE TABLE bindings (
@@ -182,7 +198,16 @@ export class Inventory1763900000002 implements MigrationInterface {
   }
 
   public async down(db: QueryRunner): Promise<void> {
-    for (const table of ['interfaces', 'bindings', 'services', 'ports', 'ip_addresses', 'host_tags', 'hosts', 'subnets']) {
+    for (const table of [
+      'interfaces',
+      'bindings',
+      'services',
+      'ports',
+      'ip_addresses',
+      'host_tags',
+      'hosts',
+      'subnets',
+    ]) {
       await db.query(`DROP TABLE ${table}`);
     }
   }

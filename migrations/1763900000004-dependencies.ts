@@ -28,8 +28,12 @@ export class Dependencies1763900000004 implements MigrationInterface {
         UNIQUE (organization_id, network_id, id),
         FOREIGN KEY (organization_id, network_id) REFERENCES networks(organization_id, id) ON DELETE CASCADE
       )`);
-    await db.query(`CREATE INDEX dependencies_live_idx ON dependencies (organization_id, network_id, created_at, id) WHERE valid_to IS NULL`);
-    await db.query(`CREATE INDEX dependencies_members_idx ON dependencies USING gin (member_ids) WHERE valid_to IS NULL`);
+    await db.query(
+      `CREATE INDEX dependencies_live_idx ON dependencies (organization_id, network_id, created_at, id) WHERE valid_to IS NULL`,
+    );
+    await db.query(
+      `CREATE INDEX dependencies_members_idx ON dependencies USING gin (member_ids) WHERE valid_to IS NULL`,
+    );
     await db.query(`CREATE INDEX dependencies_lineage_idx ON dependencies (lineage_id) WHERE lineage_id IS NOT NULL`);
   }
 

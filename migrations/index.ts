@@ -4,6 +4,15 @@ import { Inventory1763900000002 } from './1763900000002-inventory';
 import { Credentials1763900000003 } from './1763900000003-credentials';
 import { Dependencies1763900000004 } from './1763900000004-dependencies';
 import { Shares1763900000005 } from './1763900000005-shares';
+import { Discovery1763900000006 } from './1763900000006-discovery';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
-export const migrations = [Foundation1763900000000, TenancyAndAuth1763900000001, Inventory1763900000002, Credentials1763900000003, Dependencies1763900000004, Shares1763900000005];
+export const migrations = [
+  Foundation1763900000000,
+  TenancyAndAuth1763900000001,
+  Inventory1763900000002,
+  Credentials1763900000003,
+  Dependencies1763900000004,
+  Shares1763900000005,
+  Discovery1763900000006,
+];

@@ -13,6 +13,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CredentialsModule } from './modules/credentials/credentials.module';
 import { DependenciesModule } from './modules/dependencies/dependencies.module';
+import { DiscoveryModule } from './modules/discovery/discovery.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { SharingModule } from './modules/sharing/sharing.module';
 import { SystemModule } from './modules/system/system.module';
@@ -51,6 +52,7 @@ export class AppModule {
         DependenciesModule,
         TopologyModule,
         SharingModule,
+        DiscoveryModule,
         ...imports,
       ],
       providers: [

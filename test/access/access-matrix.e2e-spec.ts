@@ -1,6 +1,7 @@
 import { authRows } from '../auth/auth.matrix';
 import { credentialRows } from '../credentials/credentials.matrix';
 import { dependencyRows } from '../dependencies/dependencies.matrix';
+import { DISCOVERY_MATRIX_ENV, discoveryRows } from '../discovery/discovery.matrix';
 import { hostRows, observationRows } from '../inventory/hosts.matrix';
 import { subnetTagRows } from '../inventory/subnets-tags.matrix';
 import { sharingRows } from '../sharing/sharing.matrix';
@@ -23,13 +24,14 @@ const ROWS: MatrixRow[] = [
   ...dependencyRows,
   ...topologyRows,
   ...sharingRows,
+  ...discoveryRows,
 ];
 
 describe('access matrix: every route, every kind of caller, the exact status', () => {
   let t: TestApp;
   let world: World;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: DISCOVERY_MATRIX_ENV });
     world = await buildWorld(new HttpClient(t.app), t.dataSource);
   }, 60_000);
   afterAll(() => t.close());

@@ -98,6 +98,8 @@ export interface MatrixRow {
   query?: (world: World) => string;
   /** Each cell logs in anew: for routes that end the session they are called with. */
   freshSession?: boolean;
+  /** Successful replies are Server-Sent Events rather than the JSON envelope. */
+  eventStream?: boolean;
 }
 
 /** Runs one row: every actor, the exact status each gets. Returns the mismatches (empty when all match). */
@@ -114,7 +116,10 @@ export async function runRow(world: World, row: MatrixRow): Promise<string[]> {
     const credentials = row.freshSession ? await freshCredentials(world, actor) : world.credentials[actor];
     const body = method === 'POST' || method === 'PUT' ? (row.body?.(world, actor) ?? {}) : undefined;
     const reply = await world.http.as(credentials).send(method, url, body);
-    const envelopeOk = typeof reply.body === 'object' && reply.body.success === reply.status < 400;
+    const envelopeOk =
+      row.eventStream && reply.status < 400
+        ? String(reply.headers['content-type']).startsWith('text/event-stream')
+        : typeof reply.body === 'object' && reply.body.success === reply.status < 400;
     if (reply.status !== expected[index] || !envelopeOk) {
       mismatches.push(
         `${actor}: expected ${expected[index]}, got ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`,

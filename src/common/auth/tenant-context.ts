@@ -14,7 +14,8 @@ export interface TenantContext {
   userId: string;
   role: Role;
   networkIds: readonly string[] | 'all';
-  via: 'session' | 'api_key';
+  /** worker: a discovery worker acting for the run's creator, limited to the run's network. */
+  via: 'session' | 'api_key' | 'worker';
   apiKeyId?: string;
 }
 

@@ -1,7 +1,19 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateBy,
+  validateSync,
+} from 'class-validator';
 import { join, resolve } from 'node:path';
+import { canonicalCidr } from '../../modules/inventory/domain/cidr';
 import { PLAN_TYPES, type PlanType } from '../../modules/tenancy/domain/plans';
 
 /** "true"/"false" (or 1/0); anything else stays a string and fails @IsBoolean. */
@@ -86,6 +98,42 @@ class EnvironmentVariables {
   @Min(0)
   @Max(600_000)
   SHUTDOWN_TIMEOUT_MS: number = 10_000;
+
+  @IsOptional()
+  @ValidateBy(
+    {
+      name: 'cidrList',
+      validator: {
+        validate: (v: unknown) => typeof v === 'string' && v.split(',').every((c) => canonicalCidr(c.trim())),
+      },
+    },
+    { message: 'DISCOVERY_ALLOWED_CIDRS must be a comma-separated list of CIDRs (10.0.0.0/8,fd00::/8)' },
+  )
+  DISCOVERY_ALLOWED_CIDRS?: string;
+
+  @EnvBoolean()
+  @IsBoolean()
+  DISCOVERY_WORKER: boolean = true;
+
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  DISCOVERY_WORKER_CONCURRENCY: number = 2;
+
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  DISCOVERY_SNMP_PORT: number = 161;
+
+  @IsInt()
+  @Min(1_000)
+  @Max(3_600_000)
+  DISCOVERY_STALL_TIMEOUT_MS: number = 60_000;
+
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  DISCOVERY_SCHEDULER_INTERVAL_MS: number = 30_000;
 }
 
 export interface AppConfig {
@@ -113,6 +161,21 @@ export interface AppConfig {
   credentialEncryptionOldKeys: string[];
   /** FilePath secrets must lie under this directory. */
   credentialFileRoot: string;
+  discovery: DiscoveryConfig;
+}
+
+export interface DiscoveryConfig {
+  /** Runs may only target addresses inside these (and inside the network's subnets); empty: no discovery. */
+  allowedCidrs: string[];
+  /** This process takes discovery runs from the queue (false: API only). */
+  worker: boolean;
+  /** Runs one process executes at once. */
+  workerConcurrency: number;
+  snmpPort: number;
+  /** A running run without a heartbeat for this long is retried once, then failed. */
+  stallTimeoutMs: number;
+  /** How often due schedules are looked for. */
+  schedulerIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,5 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     credentialEncryptionKey: vars.CREDENTIAL_ENCRYPTION_KEY,
     credentialEncryptionOldKeys: vars.CREDENTIAL_ENCRYPTION_OLD_KEYS?.split(',') ?? [],
     credentialFileRoot: resolve(vars.CREDENTIAL_FILE_ROOT ?? join(vars.DATA_DIR, 'credentials')),
+    discovery: {
+      allowedCidrs: vars.DISCOVERY_ALLOWED_CIDRS?.split(',').map((cidr) => canonicalCidr(cidr.trim())!) ?? [],
+      worker: vars.DISCOVERY_WORKER,
+      workerConcurrency: vars.DISCOVERY_WORKER_CONCURRENCY,
+      snmpPort: vars.DISCOVERY_SNMP_PORT,
+      stallTimeoutMs: vars.DISCOVERY_STALL_TIMEOUT_MS,
+      schedulerIntervalMs: vars.DISCOVERY_SCHEDULER_INTERVAL_MS,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { InventoryModule } from '../inventory/inventory.module';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { CredentialsController } from './api/credentials.controller';
 import { CredentialsService } from './application/credentials.service';
+import { ScanCredentialsService } from './application/scan-credentials.service';
 import { CREDENTIAL_REPOSITORY } from './domain/credential';
 import { SECRET_SEALER } from './domain/secret-sealer';
 import { AesGcmSealer } from './infrastructure/aes-gcm.sealer';
@@ -17,6 +18,7 @@ import { currentKey, previousKeys } from '../../common/crypto/server-keys';
   controllers: [CredentialsController],
   providers: [
     CredentialsService,
+    ScanCredentialsService,
     { provide: CREDENTIAL_REPOSITORY, useClass: PgCredentialRepository },
     {
       provide: SECRET_SEALER,
@@ -24,5 +26,6 @@ import { currentKey, previousKeys } from '../../common/crypto/server-keys';
       useFactory: (config: AppConfig) => new AesGcmSealer(currentKey(config), previousKeys(config)),
     },
   ],
+  exports: [ScanCredentialsService],
 })
 export class CredentialsModule {}

@@ -36,6 +36,6 @@ import { PgTagRepository } from './infrastructure/tag.repository';
     { provide: SUBNET_REPOSITORY, useClass: PgSubnetRepository },
     { provide: TAG_REPOSITORY, useClass: PgTagRepository },
   ],
-  exports: [TagsService, InventoryHooks],
+  exports: [TagsService, InventoryHooks, SubnetsService, ObservationsService],
 })
 export class InventoryModule {}

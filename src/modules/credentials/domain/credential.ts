@@ -42,11 +42,20 @@ export interface CredentialRepository {
   create(ctx: TenantContext, fields: CredentialFields): Promise<string>;
   update(ctx: TenantContext, id: string, fields: CredentialFields): Promise<void>;
   delete(ctx: TenantContext, id: string): Promise<boolean>;
+  /** Credentials assigned to hosts of the network (first) or to the network itself, by name. */
+  forScan(ctx: TenantContext, networkId: string): Promise<ScanCredential[]>;
   /** Live hosts the caller may access, with their network and live IP address ids. */
   liveHosts(
     ctx: TenantContext,
     ids: readonly string[],
   ): Promise<{ id: string; network_id: string; ip_address_ids: string[] }[]>;
+}
+
+/** A credential a scan of one network may use: on every address (network assignment) or on some. */
+export interface ScanCredential {
+  credential_type: CredentialType<StoredSecret>;
+  /** null: every address of the network; else the live addresses of the assigned host. */
+  addresses: string[] | null;
 }
 
 export const CREDENTIAL_REPOSITORY = Symbol('CREDENTIAL_REPOSITORY');

@@ -3,7 +3,7 @@ import { networkScope, TenantContext } from '../../../common/auth/tenant-context
 import { bulkInsert } from '../../../common/database/bulk-insert';
 import { Database } from '../../../common/database/database';
 import { PageRequest, sqlLimit } from '../../../common/http/pagination';
-import type { CredentialFields, CredentialRepository, StoredCredential } from '../domain/credential';
+import type { CredentialFields, CredentialRepository, ScanCredential, StoredCredential } from '../domain/credential';
 
 const COLUMNS = `c.id, c.organization_id, c.name, c.credential_type, c.tags, c.created_at, c.updated_at,
   ARRAY(SELECT n.network_id FROM credential_networks n WHERE n.organization_id = c.organization_id AND n.credential_id = c.id
@@ -78,6 +78,25 @@ export class PgCredentialRepository implements CredentialRepository {
         networkScope(ctx),
         id,
       ])) > 0
+    );
+  }
+
+  forScan(ctx: TenantContext, networkId: string) {
+    return this.db.query<ScanCredential>(
+      `SELECT credential_type, addresses FROM (
+         SELECT c.credential_type, c.name, c.id, 0 AS rank,
+           ARRAY(SELECT host(i.ip_address) FROM ip_addresses i
+                 WHERE i.organization_id = h.organization_id AND i.host_id = h.host_id AND i.valid_to IS NULL
+                   AND (h.ip_address_ids IS NULL OR i.id = ANY (h.ip_address_ids))) AS addresses
+         FROM credentials c JOIN credential_hosts h ON h.organization_id = c.organization_id AND h.credential_id = c.id
+         WHERE c.organization_id = $1 AND h.network_id = $2
+         UNION ALL
+         SELECT c.credential_type, c.name, c.id, 1, NULL
+         FROM credentials c JOIN credential_networks n ON n.organization_id = c.organization_id AND n.credential_id = c.id
+         WHERE c.organization_id = $1 AND n.network_id = $2) found
+       WHERE $3::uuid[] IS NULL OR $2 = ANY ($3::uuid[])
+       ORDER BY rank, name, id`,
+      [ctx.organizationId, networkId, networkScope(ctx)],
     );
   }
 

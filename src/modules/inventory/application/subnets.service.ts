@@ -29,6 +29,12 @@ export class SubnetsService {
     return toPage(items, total, page);
   }
 
+  /** The CIDRs of a network's live subnets (discovery targets must lie inside them). */
+  async liveCidrs(ctx: TenantContext, networkId: string): Promise<string[]> {
+    const { items } = await this.subnets.list(ctx, { networkId }, { limit: 0, offset: 0 });
+    return items.map((s) => s.cidr);
+  }
+
   async get(ctx: TenantContext, id: string): Promise<Subnet> {
     const [subnet] = await this.subnets.findLive(ctx, [id]);
     if (!subnet) throw notFound('subnet', id);

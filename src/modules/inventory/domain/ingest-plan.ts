@@ -94,7 +94,7 @@ export function planIngest(
         id: hostId,
         name: host.name ?? host.hostname ?? ips[0]?.ip ?? 'unknown',
         hostname: host.hostname ?? '',
-        description: '',
+        description: host.description ?? '',
         hidden: false,
         source: DISCOVERY,
         virtualization: null,

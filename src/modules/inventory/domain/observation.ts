@@ -4,6 +4,8 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 export interface ObservedHost {
   name?: string;
   hostname?: string;
+  /** Only for hosts this observation creates (discovery puts the MAC vendor here). */
+  description?: string;
   mac?: string;
   ip_addresses: { ip_address: string; mac_address?: string }[];
   ports?: { number: number; protocol: string; type?: string }[];

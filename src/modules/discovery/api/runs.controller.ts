@@ -1,0 +1,59 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Access } from '../../../common/auth/access.decorator';
+import { Ctx } from '../../../common/auth/ctx.decorator';
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import { UuidParam } from '../../../common/http/uuid-param';
+import { RunsService } from '../application/runs.service';
+import { RunBodyDto, RunListQueryDto } from './dto/run.dto';
+import { RunEventStreams } from './run-event-streams';
+
+/** Discovery runs: Members start and cancel them, Viewers watch. */
+@ApiTags('discovery')
+@Controller('api/v1/discovery/runs')
+export class RunsController {
+  constructor(
+    private readonly runs: RunsService,
+    private readonly streams: RunEventStreams,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @Access('Member')
+  startRun(@Ctx() ctx: TenantContext, @Body() body: RunBodyDto) {
+    return this.runs.start(ctx, body);
+  }
+
+  @Get()
+  @Access('Viewer')
+  listRuns(@Ctx() ctx: TenantContext, @Query() q: RunListQueryDto) {
+    return this.runs.list(ctx, { networkId: q.network_id }, q);
+  }
+
+  @Get(':id')
+  @Access('Viewer')
+  getRun(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
+    return this.runs.get(ctx, id);
+  }
+
+  /** text/event-stream: events progress, host_found and finished (the last one). */
+  @Get(':id/events')
+  @Access('Viewer')
+  @ApiProduces('text/event-stream')
+  runEvents(
+    @Ctx() ctx: TenantContext,
+    @UuidParam('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    return this.streams.stream(ctx, id, request, reply);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @Access('Member')
+  cancelRun(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
+    return this.runs.cancel(ctx, id);
+  }
+}

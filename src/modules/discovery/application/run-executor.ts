@@ -1,0 +1,162 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import type { AppConfig } from '../../../common/config/app-config';
+import { APP_CONFIG } from '../../../common/config/config.module';
+import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
+import type { TransactionRunner } from '../../../common/database/database';
+import { ScanCredentialsService } from '../../credentials/application/scan-credentials.service';
+import { cidrContains } from '../../inventory/domain/cidr';
+import { ObservationsService } from '../../inventory/application/observations.service';
+import { SubnetsService } from '../../inventory/application/subnets.service';
+import { OrganizationsService } from '../../tenancy/application/organizations.service';
+import { type FoundHost, observedHost } from '../domain/observed-host';
+import { portsOf } from '../domain/port-spec';
+import { RUN_REPOSITORY, type RunJob, type RunRepository, type RunRow } from '../domain/run';
+import { RUN_QUEUE, type RunQueue } from '../domain/run-queue';
+import { NetworkScanner } from '../infrastructure/network-scanner';
+import { RunSettingsService } from './run-settings';
+import { snmpCredentialsFor } from './snmp-credentials';
+import { workerContext } from './worker-context';
+
+/** Progress is written at most this often (and once at the end). */
+const PROGRESS_EVERY_MS = 250;
+
+class RunNoLongerRunning extends Error {}
+
+/**
+ * Executes one queued run: claims it, scans, ingests what it found as one observation (discovery id =
+ * run id) and finishes it. A cancelled run stops at its next progress write or heartbeat and ingests
+ * nothing; a run aborted because this process is stopping goes back to the queue.
+ */
+@Injectable()
+export class RunExecutor {
+  private readonly logger = new Logger(RunExecutor.name);
+  private readonly running = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  private draining = false;
+
+  constructor(
+    @Inject(RUN_REPOSITORY) private readonly runs: RunRepository,
+    @Inject(RUN_QUEUE) private readonly queue: RunQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    private readonly scanner: NetworkScanner,
+    private readonly settings: RunSettingsService,
+    private readonly subnets: SubnetsService,
+    private readonly credentials: ScanCredentialsService,
+    private readonly observations: ObservationsService,
+    private readonly organizations: OrganizationsService,
+  ) {}
+
+  async execute(job: RunJob): Promise<void> {
+    const ctx = workerContext(job);
+    const run = await this.runs.claim(ctx, job.run_id);
+    if (!run) return;
+    const abort = new AbortController();
+    const done = this.executeClaimed(ctx, job, run, abort);
+    this.running.set(run.id, { abort, done });
+    await done.finally(() => this.running.delete(run.id));
+  }
+
+  /** Stops every run of this process and returns them to the queue (process shutdown). */
+  async drain(): Promise<void> {
+    this.draining = true;
+    const running = [...this.running.values()];
+    running.forEach((r) => r.abort.abort());
+    await Promise.allSettled(running.map((r) => r.done));
+  }
+
+  /** A running run back to the queue, for another worker (or this one) to start again. */
+  async requeue(job: RunJob): Promise<void> {
+    const ctx = workerContext(job);
+    await this.tx.transaction(async () => {
+      if (await this.runs.requeue(ctx, job.run_id)) await this.queue.enqueue(job);
+    });
+  }
+
+  private async executeClaimed(ctx: TenantContext, job: RunJob, run: RunRow, abort: AbortController): Promise<void> {
+    const beat = setInterval(() => {
+      this.runs.heartbeat(ctx, run.id).then(
+        (status) => status !== 'running' && abort.abort(),
+        () => undefined,
+      );
+    }, this.config.discovery.stallTimeoutMs / 4);
+    try {
+      const found = await this.scan(ctx, run, abort);
+      if (abort.signal.aborted) {
+        if (this.draining) await this.requeue(job);
+        return;
+      }
+      await this.record(ctx, run, found);
+    } catch (error) {
+      if (error instanceof RunNoLongerRunning) return;
+      this.logger.warn({ run_id: run.id, err: error }, 'Discovery run failed');
+      await this.runs.finish(ctx, run.id, 'failed', error instanceof Error ? error.message : String(error));
+    } finally {
+      clearInterval(beat);
+    }
+  }
+
+  private async scan(ctx: TenantContext, run: RunRow, abort: AbortController): Promise<FoundHost[]> {
+    // Subnets may have changed since the run was queued: the targets are checked again.
+    const addresses = await this.settings.addresses(ctx, run.network_id, run.targets);
+    const credentials = run.snmp ? await this.credentials.forNetwork(ctx, run.network_id) : undefined;
+    let written = 0;
+    let writing = Promise.resolve();
+    const writeProgress = (done: number) => {
+      writing = writing.then(async () => {
+        const stillRunning = await this.runs.progress(ctx, run.id, {
+          targets_total: addresses.length,
+          targets_done: done,
+          hosts_found: 0,
+        });
+        if (!stillRunning) abort.abort();
+      });
+    };
+    const found = await this.scanner.scan({
+      addresses,
+      ports: portsOf(run.ports),
+      timeoutMs: run.timeout_ms,
+      concurrency: run.concurrency,
+      snmpCredentials: credentials && ((address) => snmpCredentialsFor(credentials, address)),
+      signal: abort.signal,
+      onProgress: (done) => {
+        if (done < addresses.length && Date.now() - written < PROGRESS_EVERY_MS) return;
+        written = Date.now();
+        writeProgress(done);
+      },
+    });
+    await writing;
+    return found;
+  }
+
+  /** Events for what was found, then one ingest and the run's end in one transaction. */
+  private async record(ctx: TenantContext, run: RunRow, found: FoundHost[]): Promise<void> {
+    for (const host of found) await this.runs.hostFound(ctx, run.id, hostFoundEvent(host));
+    const cidrs = await this.subnets.liveCidrs(ctx, run.network_id);
+    const inNetwork = (ip: string) => cidrs.some((cidr) => cidrContains(cidr, ip));
+    await this.tx.transaction(async () => {
+      if (found.length > 0) {
+        await this.observations.ingest(ctx, {
+          network_id: run.network_id,
+          observed_at: new Date(),
+          discovery_id: run.id,
+          hosts: found.map((host) => observedHost(host, inNetwork)),
+        });
+      }
+      const progress = { targets_total: run.targets_total, targets_done: run.targets_total, hosts_found: found.length };
+      if (!(await this.runs.progress(ctx, run.id, progress))) throw new RunNoLongerRunning();
+      if (!(await this.runs.finish(ctx, run.id, 'completed', null))) throw new RunNoLongerRunning();
+      await this.organizations.recordMilestone(ctx, 'FirstDiscoveryCompleted');
+    });
+  }
+}
+
+const hostFoundEvent = (host: FoundHost) => ({
+  ip_address: host.address,
+  hostname: host.hostname ?? host.snmp?.sys_name ?? null,
+  mac_address: host.mac ?? null,
+  vendor: host.vendor ?? null,
+  ports: host.open.map((o) => o.port),
+  services: host.open.map((o) => o.service_definition),
+  snmp: host.snmp !== undefined,
+});

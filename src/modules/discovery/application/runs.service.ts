@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
+import type { TransactionRunner } from '../../../common/database/database';
+import { AppError, notFound } from '../../../common/errors/app-error';
+import { type PageRequest, toPage } from '../../../common/http/pagination';
+import { requireNetwork } from '../../inventory/application/network-access';
+import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import { RUN_REPOSITORY, type RunEvent, type RunRepository, type RunRow } from '../domain/run';
+import { RUN_QUEUE, type RunQueue } from '../domain/run-queue';
+import { presentRun } from './run.presenter';
+import { type RunSettingsInput, RunSettingsService } from './run-settings';
+
+export interface RunInput extends RunSettingsInput {
+  network_id: string;
+}
+
+@Injectable()
+export class RunsService {
+  constructor(
+    @Inject(RUN_REPOSITORY) private readonly runs: RunRepository,
+    @Inject(RUN_QUEUE) private readonly queue: RunQueue,
+    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    private readonly settings: RunSettingsService,
+  ) {}
+
+  /** Queues a run: the row and its job commit together, so a worker never sees one without the other. */
+  async start(ctx: TenantContext, input: RunInput, scheduleId?: string) {
+    await requireNetwork(this.networks, ctx, input.network_id);
+    const { settings, addresses } = await this.settings.settle(ctx, input.network_id, input);
+    const run = await this.tx.transaction(async () => {
+      const created = await this.runs.create(ctx, input.network_id, settings, addresses.length, scheduleId);
+      await this.queue.enqueue({
+        run_id: created.id,
+        organization_id: ctx.organizationId,
+        network_id: created.network_id,
+        created_by: created.created_by,
+      });
+      return created;
+    });
+    return presentRun(run);
+  }
+
+  async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {
+    const { items, total } = await this.runs.list(ctx, filter, page);
+    return toPage(items.map(presentRun), total, page);
+  }
+
+  async get(ctx: TenantContext, id: string) {
+    return presentRun(await this.require(ctx, id));
+  }
+
+  /** Stops a queued or running run; its worker notices at its next heartbeat and ingests nothing. */
+  async cancel(ctx: TenantContext, id: string) {
+    const cancelled = await this.runs.cancel(ctx, id);
+    if (cancelled) return presentRun(cancelled);
+    const run = await this.require(ctx, id);
+    throw new AppError('entity_conflict', `The run has already ended (${run.status})`, { status: run.status });
+  }
+
+  /** Throws 404 for runs out of reach; the events stream checks this before it opens. */
+  async require(ctx: TenantContext, id: string): Promise<RunRow> {
+    const run = await this.runs.find(ctx, id);
+    if (!run) throw notFound('discovery_run', id);
+    return run;
+  }
+
+  events(ctx: TenantContext, id: string, afterId: string): Promise<RunEvent[]> {
+    return this.runs.events(ctx, id, afterId);
+  }
+}

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { CredentialsModule } from '../credentials/credentials.module';
+import { InventoryModule } from '../inventory/inventory.module';
+import { TenancyModule } from '../tenancy/tenancy.module';
+import { RunEventStreams } from './api/run-event-streams';
+import { RunsController } from './api/runs.controller';
+import { SchedulesController } from './api/schedules.controller';
+import { RunExecutor } from './application/run-executor';
+import { RunSettingsService } from './application/run-settings';
+import { RunWorker } from './application/run-worker.service';
+import { RunsService } from './application/runs.service';
+import { SchedulesService } from './application/schedules.service';
+import { RUN_REPOSITORY } from './domain/run';
+import { RUN_QUEUE } from './domain/run-queue';
+import { SCHEDULE_REPOSITORY } from './domain/schedule';
+import { NetworkScanner } from './infrastructure/network-scanner';
+import { PgBossRunQueue } from './infrastructure/pg-boss.queue';
+import { PgRunRepository } from './infrastructure/run.repository';
+import { PgScheduleRepository } from './infrastructure/schedule.repository';
+
+/** Discovery runs on a pg-boss queue: TCP and SNMP scans whose results go through the observations ingest. */
+@Module({
+  imports: [TenancyModule, InventoryModule, CredentialsModule],
+  controllers: [RunsController, SchedulesController],
+  providers: [
+    RunsService,
+    RunSettingsService,
+    SchedulesService,
+    RunExecutor,
+    RunWorker,
+    RunEventStreams,
+    NetworkScanner,
+    { provide: RUN_REPOSITORY, useClass: PgRunRepository },
+    { provide: SCHEDULE_REPOSITORY, useClass: PgScheduleRepository },
+    { provide: RUN_QUEUE, useClass: PgBossRunQueue },
+  ],
+})
+export class DiscoveryModule {}

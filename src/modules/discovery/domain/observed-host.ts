@@ -1,0 +1,64 @@
+import { LINK_STATUSES } from '../../inventory/domain/enums';
+import type { ObservedHost, ObservedInterface } from '../../inventory/domain/observation';
+import type { SnmpFacts } from './snmp';
+
+export interface OpenService {
+  port: number;
+  service_definition: string;
+}
+
+/** What a run learned about one address. */
+export interface FoundHost {
+  address: string;
+  open: OpenService[];
+  snmp?: SnmpFacts;
+  hostname?: string;
+  mac?: string;
+  vendor?: string;
+}
+
+const SNMP_PORT = 161;
+const linkStatus = (status: string | undefined) =>
+  status && (LINK_STATUSES as readonly string[]).includes(status) ? status : status ? 'Unknown' : undefined;
+
+/**
+ * A found address as an observation for the inventory ingest: ports and services complete (a port no
+ * longer open closes), interfaces only when SNMP answered. A definition seen on several ports names the
+ * later ones with their port ("Http :8080"), so names stay unique per host.
+ */
+export function observedHost(found: FoundHost, inNetwork: (ip: string) => boolean): ObservedHost {
+  const open = [...found.open].sort((a, b) => a.port - b.port);
+  const ports: NonNullable<ObservedHost['ports']> = open.map((o) => ({
+    number: o.port,
+    protocol: 'Tcp',
+    type: o.service_definition,
+  }));
+  const seen = new Set<string>();
+  const services: NonNullable<ObservedHost['services']> = open.map((o) => {
+    const name = seen.has(o.service_definition) ? `${o.service_definition} :${o.port}` : o.service_definition;
+    seen.add(o.service_definition);
+    return { name, service_definition: o.service_definition, port: o.port, protocol: 'Tcp' };
+  });
+  const host: ObservedHost = {
+    ip_addresses: [{ ip_address: found.address, ...(found.mac && { mac_address: found.mac }) }],
+    ports,
+    services,
+    ...(found.hostname && { hostname: found.hostname }),
+    ...(found.snmp?.sys_name && { name: found.snmp.sys_name }),
+    ...(found.mac && { mac: found.mac }),
+    ...(found.vendor && { description: found.vendor }),
+  };
+  if (!found.snmp) return host;
+
+  ports.push({ number: SNMP_PORT, protocol: 'Udp', type: 'Snmp' });
+  services.push({ name: 'Snmp', service_definition: 'Snmp', port: SNMP_PORT, protocol: 'Udp' });
+  host.interfaces = found.snmp.interfaces.map((i): ObservedInterface => ({
+    ...i,
+    admin_status: linkStatus(i.admin_status),
+    oper_status: linkStatus(i.oper_status),
+  }));
+  for (const { ip_address } of found.snmp.addresses) {
+    if (ip_address !== found.address && inNetwork(ip_address)) host.ip_addresses.push({ ip_address });
+  }
+  return host;
+}

@@ -1,0 +1,90 @@
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import type { PageRequest } from '../../../common/http/pagination';
+import type { PortSpec } from './port-spec';
+
+export const RUN_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export const FINAL_STATUSES: readonly RunStatus[] = ['completed', 'failed', 'cancelled'];
+
+export interface RunSettings {
+  targets: string[];
+  ports: PortSpec;
+  snmp: boolean;
+  timeout_ms: number;
+  concurrency: number;
+}
+
+export interface Progress {
+  targets_total: number;
+  targets_done: number;
+  hosts_found: number;
+}
+
+export interface RunRow extends RunSettings, Progress {
+  id: string;
+  organization_id: string;
+  network_id: string;
+  schedule_id: string | null;
+  status: RunStatus;
+  error: string | null;
+  attempts: number;
+  created_by: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+export type EventType = 'progress' | 'host_found' | 'finished';
+
+export interface RunEvent {
+  id: string;
+  type: EventType;
+  data: unknown;
+}
+
+/** What the queue carries: enough to rebuild the tenant context of the run. */
+export interface RunJob {
+  run_id: string;
+  organization_id: string;
+  network_id: string;
+  created_by: string | null;
+}
+
+/**
+ * Runs of the caller's organization in networks the caller may access. Changes made while a run executes
+ * apply only while it is `running`, and each writes its event in the same statement, so nothing follows
+ * a `finished` event.
+ */
+export interface RunRepository {
+  create(
+    ctx: TenantContext,
+    networkId: string,
+    settings: RunSettings,
+    targetsTotal: number,
+    scheduleId?: string,
+  ): Promise<RunRow>;
+  list(
+    ctx: TenantContext,
+    filter: { networkId?: string },
+    page: PageRequest,
+  ): Promise<{ items: RunRow[]; total: number }>;
+  find(ctx: TenantContext, id: string): Promise<RunRow | undefined>;
+  /** queued or running -> cancelled, with its finished event; undefined when it had already ended. */
+  cancel(ctx: TenantContext, id: string): Promise<RunRow | undefined>;
+  /** queued -> running for one worker: undefined when it was cancelled or another worker has it. */
+  claim(ctx: TenantContext, id: string): Promise<RunRow | undefined>;
+  /** Marks the run alive; returns its status (not running: the worker stops). */
+  heartbeat(ctx: TenantContext, id: string): Promise<RunStatus | undefined>;
+  /** Writes progress (never backwards) with its event; false when the run is no longer running. */
+  progress(ctx: TenantContext, id: string, progress: Progress): Promise<boolean>;
+  hostFound(ctx: TenantContext, id: string, data: object): Promise<void>;
+  /** running -> final status with its finished event; false when the run was no longer running. */
+  finish(ctx: TenantContext, id: string, status: RunStatus, error: string | null): Promise<boolean>;
+  /** running -> queued again (another worker will take it), counting the attempt. */
+  requeue(ctx: TenantContext, id: string): Promise<boolean>;
+  events(ctx: TenantContext, runId: string, afterId: string): Promise<RunEvent[]>;
+  /** Maintenance across organizations: runs still running whose heartbeat stopped before `before`. */
+  stalled(before: Date): Promise<(RunJob & { attempts: number })[]>;
+}
+
+export const RUN_REPOSITORY = Symbol('RUN_REPOSITORY');

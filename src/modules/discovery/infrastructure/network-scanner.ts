@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../../common/config/app-config';
+import { APP_CONFIG } from '../../../common/config/config.module';
+import type { FoundHost } from '../domain/observed-host';
+import type { SnmpCredential, SnmpFacts } from '../domain/snmp';
+import { readArpTable } from './arp-table';
+import { boundedMap } from './bounded-map';
+import { macVendor } from './mac-vendor';
+import { reverseDns } from './reverse-dns';
+import { collectSnmp } from './snmp-collector';
+import { tcpScan } from './tcp-scanner';
+
+export interface ScanPlan {
+  addresses: readonly string[];
+  ports: readonly number[];
+  timeoutMs: number;
+  concurrency: number;
+  /** The SNMP credentials to try on an address; absent: no SNMP. */
+  snmpCredentials?: (address: string) => SnmpCredential[];
+  signal: AbortSignal;
+  /** Addresses whose TCP scan is done. */
+  onProgress: (done: number) => void;
+}
+
+/** Name lookups at once: getnameinfo runs on libuv's small thread pool. */
+const DNS_CONCURRENCY = 4;
+
+/**
+ * One run's scan: a TCP connect scan of every address (a host is found when a port is open), SNMP where
+ * asked (a host answering SNMP is found too), then names, MACs and vendors of what was found.
+ */
+@Injectable()
+export class NetworkScanner {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async scan(plan: ScanPlan): Promise<FoundHost[]> {
+    const open = await tcpScan(plan.addresses, plan.ports, {
+      timeoutMs: plan.timeoutMs,
+      concurrency: plan.concurrency,
+      signal: plan.signal,
+      onProgress: (done) => plan.onProgress(done),
+    });
+    const snmp = new Map<string, SnmpFacts>();
+    if (plan.snmpCredentials) {
+      const credentialsOf = plan.snmpCredentials;
+      await boundedMap(
+        plan.addresses,
+        plan.concurrency,
+        async (address) => {
+          const credentials = credentialsOf(address);
+          if (credentials.length === 0) return;
+          const facts = await collectSnmp(address, credentials, {
+            port: this.config.discovery.snmpPort,
+            timeoutMs: plan.timeoutMs,
+          });
+          if (facts) snmp.set(address, facts);
+        },
+        plan.signal,
+      );
+    }
+    if (plan.signal.aborted) return [];
+    const found = plan.addresses.filter((a) => open.has(a) || snmp.has(a));
+    const arp = await readArpTable();
+    return boundedMap(found, DNS_CONCURRENCY, async (address): Promise<FoundHost> => {
+      const facts = snmp.get(address);
+      const mac = arp.get(address) ?? facts?.interfaces.find((i) => i.ip_address === address)?.mac_address;
+      const hostname = await reverseDns(address, Math.min(plan.timeoutMs, 2_000));
+      return {
+        address,
+        open: (open.get(address) ?? []).map(({ port, service_definition }) => ({ port, service_definition })),
+        ...(facts && { snmp: facts }),
+        ...(hostname && { hostname }),
+        ...(mac && { mac, vendor: macVendor(mac) }),
+      };
+    });
+  }
+}

@@ -1,0 +1,156 @@
+import { Injectable } from '@nestjs/common';
+import { networkScope, TenantContext } from '../../../common/auth/tenant-context';
+import { Database } from '../../../common/database/database';
+import { PageRequest, sqlLimit } from '../../../common/http/pagination';
+import type { Progress, RunEvent, RunRepository, RunRow, RunSettings, RunStatus } from '../domain/run';
+
+const COLUMNS = `r.id, r.organization_id, r.network_id, r.schedule_id, r.status, r.targets, r.ports, r.snmp, r.timeout_ms,
+  r.concurrency, r.targets_total, r.targets_done, r.hosts_found, r.error, r.attempts, r.created_by, r.created_at,
+  r.started_at, r.finished_at`;
+/** $1 organization, $2 accessible networks (null = all), $3 run id. */
+const SCOPE = `r.organization_id = $1 AND ($2::uuid[] IS NULL OR r.network_id = ANY ($2::uuid[]))`;
+const THIS_RUN = `${SCOPE} AND r.id = $3`;
+const PROGRESS = `jsonb_build_object('targets_total', r.targets_total, 'targets_done', r.targets_done, 'hosts_found', r.hosts_found)`;
+/** The finished event of the run(s) just updated in CTE `done`. */
+const FINISHED_EVENT = `INSERT INTO discovery_run_events (organization_id, run_id, type, data)
+  SELECT organization_id, id, 'finished', jsonb_build_object('status', status, 'error', error, 'progress', progress) FROM done`;
+
+@Injectable()
+export class PgRunRepository implements RunRepository {
+  constructor(private readonly db: Database) {}
+
+  private scope = (ctx: TenantContext, id: string) => [ctx.organizationId, networkScope(ctx), id];
+
+  async create(ctx: TenantContext, networkId: string, s: RunSettings, targetsTotal: number, scheduleId?: string) {
+    const row = await this.db.one<RunRow>(
+      `INSERT INTO discovery_runs AS r (organization_id, network_id, schedule_id, targets, ports, snmp, timeout_ms, concurrency,
+         targets_total, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULLIF($10, '')::uuid) RETURNING ${COLUMNS}`,
+      [
+        ctx.organizationId,
+        networkId,
+        scheduleId ?? null,
+        s.targets,
+        JSON.stringify(s.ports),
+        s.snmp,
+        s.timeout_ms,
+        s.concurrency,
+        targetsTotal,
+        ctx.userId,
+      ],
+    );
+    return row!;
+  }
+
+  async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {
+    const params = [ctx.organizationId, networkScope(ctx), filter.networkId ?? null];
+    const where = `${SCOPE} AND ($3::uuid IS NULL OR r.network_id = $3)`;
+    const items = await this.db.query<RunRow>(
+      `SELECT ${COLUMNS} FROM discovery_runs r WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT $4 OFFSET $5`,
+      [...params, sqlLimit(page), page.offset],
+    );
+    const count = await this.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM discovery_runs r WHERE ${where}`,
+      params,
+    );
+    return { items, total: count!.n };
+  }
+
+  find(ctx: TenantContext, id: string) {
+    return this.db.one<RunRow>(`SELECT ${COLUMNS} FROM discovery_runs r WHERE ${THIS_RUN}`, this.scope(ctx, id));
+  }
+
+  async cancel(ctx: TenantContext, id: string) {
+    const rows = await this.db.query<RunRow>(
+      `WITH done AS (
+         UPDATE discovery_runs AS r SET status = 'cancelled', finished_at = now(), updated_at = now()
+         WHERE ${THIS_RUN} AND r.status IN ('queued', 'running')
+         RETURNING ${COLUMNS}, ${PROGRESS} AS progress),
+       event AS (${FINISHED_EVENT})
+       SELECT * FROM done`,
+      this.scope(ctx, id),
+    );
+    return rows[0];
+  }
+
+  claim(ctx: TenantContext, id: string) {
+    return this.db.one<RunRow>(
+      `UPDATE discovery_runs AS r SET status = 'running', attempts = attempts + 1, heartbeat_at = now(),
+         started_at = COALESCE(started_at, now()), updated_at = now()
+       WHERE ${THIS_RUN} AND r.status = 'queued' RETURNING ${COLUMNS}`,
+      this.scope(ctx, id),
+    );
+  }
+
+  async heartbeat(ctx: TenantContext, id: string) {
+    const row = await this.db.one<{ status: RunStatus }>(
+      `WITH beat AS (UPDATE discovery_runs AS r SET heartbeat_at = now() WHERE ${THIS_RUN} AND r.status = 'running' RETURNING r.status)
+       SELECT COALESCE((SELECT status FROM beat), (SELECT r.status FROM discovery_runs r WHERE ${THIS_RUN})) AS status`,
+      this.scope(ctx, id),
+    );
+    return row?.status ?? undefined;
+  }
+
+  async progress(ctx: TenantContext, id: string, p: Progress) {
+    const touched = await this.db.execute(
+      `WITH done AS (
+         UPDATE discovery_runs AS r SET targets_done = GREATEST(r.targets_done, $4), hosts_found = GREATEST(r.hosts_found, $5), heartbeat_at = now(), updated_at = now()
+         WHERE ${THIS_RUN} AND r.status = 'running' RETURNING r.organization_id, r.id, ${PROGRESS} AS progress)
+       INSERT INTO discovery_run_events (organization_id, run_id, type, data) SELECT organization_id, id, 'progress', progress FROM done`,
+      [...this.scope(ctx, id), p.targets_done, p.hosts_found],
+    );
+    return touched > 0;
+  }
+
+  async hostFound(ctx: TenantContext, id: string, data: object) {
+    await this.db.execute(
+      `INSERT INTO discovery_run_events (organization_id, run_id, type, data)
+       SELECT r.organization_id, r.id, 'host_found', $4 FROM discovery_runs r WHERE ${THIS_RUN} AND r.status = 'running'`,
+      [...this.scope(ctx, id), JSON.stringify(data)],
+    );
+  }
+
+  async finish(ctx: TenantContext, id: string, status: RunStatus, error: string | null) {
+    const rows = await this.db.query(
+      `WITH done AS (
+         UPDATE discovery_runs AS r SET status = $4, error = $5, finished_at = now(), updated_at = now()
+         WHERE ${THIS_RUN} AND r.status = 'running'
+         RETURNING r.organization_id, r.id, r.status, r.error, ${PROGRESS} AS progress),
+       event AS (${FINISHED_EVENT})
+       SELECT id FROM done`,
+      [...this.scope(ctx, id), status, error],
+    );
+    return rows.length > 0;
+  }
+
+  async requeue(ctx: TenantContext, id: string) {
+    const touched = await this.db.execute(
+      `UPDATE discovery_runs AS r SET status = 'queued', heartbeat_at = NULL, updated_at = now()
+       WHERE ${THIS_RUN} AND r.status = 'running'`,
+      this.scope(ctx, id),
+    );
+    return touched > 0;
+  }
+
+  events(ctx: TenantContext, runId: string, afterId: string) {
+    return this.db.query<RunEvent>(
+      `SELECT e.id::text, e.type, e.data FROM discovery_run_events e JOIN discovery_runs r ON r.id = e.run_id AND r.organization_id = e.organization_id
+       WHERE ${THIS_RUN} AND e.id > $4::bigint ORDER BY e.id LIMIT 1000`,
+      [...this.scope(ctx, runId), afterId],
+    );
+  }
+
+  stalled(before: Date) {
+    return this.db.query<{
+      run_id: string;
+      organization_id: string;
+      network_id: string;
+      created_by: string | null;
+      attempts: number;
+    }>(
+      `SELECT id AS run_id, organization_id, network_id, created_by, attempts FROM discovery_runs
+       WHERE status = 'running' AND heartbeat_at < $1 ORDER BY heartbeat_at LIMIT 100`,
+      [before],
+    );
+  }
+}
