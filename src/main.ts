@@ -3,6 +3,7 @@ import { Logger } from 'nestjs-pino';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './common/config/app-config';
 import { openDatabase } from './common/database/open-database';
+import { stopOnSignals } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -13,22 +14,11 @@ async function main(): Promise<void> {
   logger.log(
     `Netatlas listening on ${await app.getUrl()} (database: ${database.embedded ? 'embedded' : 'DATABASE_URL'})`,
   );
-
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals): Promise<void> => {
-    if (stopping) return;
-    stopping = true;
-    logger.log(`${signal} received: draining requests`);
-    setTimeout(() => {
-      logger.error(`Shutdown took longer than ${config.shutdownTimeoutMs} ms; exiting`);
-      process.exit(1);
-    }, config.shutdownTimeoutMs).unref();
-    // app.close() stops accepting connections and waits for in-flight requests before the pool closes.
+  // app.close() stops accepting connections and waits for in-flight requests before the pool closes.
+  stopOnSignals(logger, config.shutdownTimeoutMs, async () => {
     await app.close();
     await database.close();
-    logger.log('Stopped');
-  };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (s) => void stop(s));
+  });
 }
 
 main().catch((error: unknown) => {
