@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const MAIN_JS = join(__dirname, '../../dist/src/main.js');
+export const WORKER_JS = join(__dirname, '../../dist/src/worker.js');
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -21,9 +22,9 @@ export interface ServerProcess {
 }
 
 /** Runs the built server (`npm test` builds first) as a user would, with only the given environment. */
-export function startServer(env: NodeJS.ProcessEnv): ServerProcess {
-  if (!existsSync(MAIN_JS)) throw new Error(`${MAIN_JS} is missing: run "npm run build" (npm test does)`);
-  const child = spawn(process.execPath, [MAIN_JS], {
+export function startServer(env: NodeJS.ProcessEnv, script = MAIN_JS): ServerProcess {
+  if (!existsSync(script)) throw new Error(`${script} is missing: run "npm run build" (npm test does)`);
+  const child = spawn(process.execPath, [script], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

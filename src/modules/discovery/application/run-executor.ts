@@ -66,10 +66,10 @@ export class RunExecutor {
   }
 
   /** A running run back to the queue, for another worker (or this one) to start again. */
-  async requeue(job: RunJob): Promise<void> {
+  async requeue(job: RunJob, giveBackAttempt: boolean): Promise<void> {
     const ctx = workerContext(job);
     await this.tx.transaction(async () => {
-      if (await this.runs.requeue(ctx, job.run_id)) await this.queue.enqueue(job);
+      if (await this.runs.requeue(ctx, job.run_id, giveBackAttempt)) await this.queue.enqueue(job);
     });
   }
 
@@ -83,7 +83,7 @@ export class RunExecutor {
     try {
       const found = await this.scan(ctx, run, abort);
       if (abort.signal.aborted) {
-        if (this.draining) await this.requeue(job);
+        if (this.draining) await this.requeue(job, true);
         return;
       }
       await this.record(ctx, run, found);

@@ -50,7 +50,7 @@ export class RunWorker implements OnApplicationBootstrap, OnApplicationShutdown 
         await this.runs.finish(ctx, job.run_id, 'failed', `The worker running it stopped (${job.attempts} attempts)`);
         continue;
       }
-      await this.executor.requeue(job);
+      await this.executor.requeue(job, false);
     }
   }
 

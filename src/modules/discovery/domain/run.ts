@@ -80,8 +80,11 @@ export interface RunRepository {
   hostFound(ctx: TenantContext, id: string, data: object): Promise<void>;
   /** running -> final status with its finished event; false when the run was no longer running. */
   finish(ctx: TenantContext, id: string, status: RunStatus, error: string | null): Promise<boolean>;
-  /** running -> queued again (another worker will take it), counting the attempt. */
-  requeue(ctx: TenantContext, id: string): Promise<boolean>;
+  /**
+   * running -> queued again, for another worker. A worker that stops on purpose gives the attempt back;
+   * one that died keeps it counted.
+   */
+  requeue(ctx: TenantContext, id: string, giveBackAttempt: boolean): Promise<boolean>;
   events(ctx: TenantContext, runId: string, afterId: string): Promise<RunEvent[]>;
   /** Maintenance across organizations: runs still running whose heartbeat stopped before `before`. */
   stalled(before: Date): Promise<(RunJob & { attempts: number })[]>;

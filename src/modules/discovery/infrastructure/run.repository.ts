@@ -123,11 +123,12 @@ export class PgRunRepository implements RunRepository {
     return rows.length > 0;
   }
 
-  async requeue(ctx: TenantContext, id: string) {
+  async requeue(ctx: TenantContext, id: string, giveBackAttempt: boolean) {
     const touched = await this.db.execute(
-      `UPDATE discovery_runs AS r SET status = 'queued', heartbeat_at = NULL, updated_at = now()
+      `UPDATE discovery_runs AS r SET status = 'queued', heartbeat_at = NULL, updated_at = now(),
+         attempts = CASE WHEN $4 THEN r.attempts - 1 ELSE r.attempts END
        WHERE ${THIS_RUN} AND r.status = 'running'`,
-      this.scope(ctx, id),
+      [...this.scope(ctx, id), giveBackAttempt],
     );
     return touched > 0;
   }
