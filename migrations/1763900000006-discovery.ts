@@ -32,11 +32,12 @@ export class Discovery1763900000006 implements MigrationInterface {
         enabled boolean NOT NULL DEFAULT true,
         next_run_at timestamptz NOT NULL,
         last_run_id uuid,
-        created_by uuid REFERENCES users(id) ON DELETE SET NULL,
+        created_by uuid,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (organization_id, id),
-        FOREIGN KEY (organization_id, network_id) REFERENCES networks(organization_id, id) ON DELETE CASCADE
+        FOREIGN KEY (organization_id, network_id) REFERENCES networks(organization_id, id) ON DELETE CASCADE,
+        FOREIGN KEY (organization_id, created_by) REFERENCES users(organization_id, id) ON DELETE SET NULL (created_by)
       )`);
     await db.query(
       `CREATE INDEX discovery_schedules_network_idx ON discovery_schedules (organization_id, network_id, created_at, id)`,
@@ -47,7 +48,7 @@ export class Discovery1763900000006 implements MigrationInterface {
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         organization_id uuid NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
         network_id uuid NOT NULL,
-        schedule_id uuid REFERENCES discovery_schedules(id) ON DELETE SET NULL,
+        schedule_id uuid,
         status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'running', 'completed', 'failed', 'cancelled')),
         targets text[] NOT NULL,
         ports jsonb NOT NULL,
@@ -60,13 +61,16 @@ export class Discovery1763900000006 implements MigrationInterface {
         error text,
         attempts integer NOT NULL DEFAULT 0,
         heartbeat_at timestamptz,
-        created_by uuid REFERENCES users(id) ON DELETE SET NULL,
+        created_by uuid,
         created_at timestamptz NOT NULL DEFAULT now(),
         started_at timestamptz,
         finished_at timestamptz,
         updated_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (organization_id, id),
-        FOREIGN KEY (organization_id, network_id) REFERENCES networks(organization_id, id) ON DELETE CASCADE
+        FOREIGN KEY (organization_id, network_id) REFERENCES networks(organization_id, id) ON DELETE CASCADE,
+        FOREIGN KEY (organization_id, schedule_id) REFERENCES discovery_schedules(organization_id, id)
+          ON DELETE SET NULL (schedule_id),
+        FOREIGN KEY (organization_id, created_by) REFERENCES users(organization_id, id) ON DELETE SET NULL (created_by)
       )`);
     await db.query(
       `CREATE INDEX discovery_runs_network_idx ON discovery_runs (organization_id, network_id, created_at DESC, id)`,
@@ -75,7 +79,7 @@ export class Discovery1763900000006 implements MigrationInterface {
     await db.query(`
       CREATE TABLE discovery_run_events (
         id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        organization_id uuid NOT NULL,
+        organization_id uuid NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
         run_id uuid NOT NULL,
         type text NOT NULL CHECK (type IN ('progress', 'host_found', 'finished')),
         data jsonb NOT NULL,

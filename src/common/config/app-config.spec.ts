@@ -20,7 +20,26 @@ describe('loadConfig', () => {
       credentialEncryptionKey: undefined,
       credentialEncryptionOldKeys: [],
       credentialFileRoot: resolve('.data/credentials'),
+      discovery: {
+        allowedCidrs: [],
+        worker: true,
+        workerConcurrency: 2,
+        snmpPort: 161,
+        stallTimeoutMs: 60_000,
+        schedulerIntervalMs: 30_000,
+      },
     });
+  });
+
+  it('takes DISCOVERY_ALLOWED_CIDRS as a list of CIDRs, canonical', () => {
+    expect(loadConfig({ DISCOVERY_ALLOWED_CIDRS: '10.0.0.0/8, FD00::/8' }).discovery.allowedCidrs).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    for (const bad of ['10.0.0.1/8', '10.0.0.0', '10.0.0.0/8,,', 'lan']) {
+      expect(() => loadConfig({ DISCOVERY_ALLOWED_CIDRS: bad })).toThrow(/DISCOVERY_ALLOWED_CIDRS must be/);
+    }
+    expect(loadConfig({ DISCOVERY_WORKER: 'false' }).discovery.worker).toBe(false);
   });
 
   it('converts and keeps valid values; empty values count as unset', () => {
