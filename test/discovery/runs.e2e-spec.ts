@@ -353,6 +353,30 @@ describe('discovery runs against a loopback fixture network', () => {
     expectError(await as().post(`/api/v1/discovery/runs/${queued.id}/cancel`), 409, 'entity_conflict');
   });
 
+  it('lists only runs of networks the caller may access, newest first, filtered and paged', async () => {
+    const other = await addNetwork(http, org.owner.session);
+    await addSubnet(http, org.owner.session, other, '127.66.0.0/16');
+    const body = (network_id: string, target: string) => ({
+      network_id,
+      targets: [target],
+      ports: [9],
+      timeout_ms: 100,
+    });
+    const a = await startRun(as(), body(net, '127.66.4.1'));
+    const b = await startRun(as(), body(net, '127.66.4.2'));
+    const c = await startRun(as(), body(other, '127.66.5.1'));
+    const member = await addUser(http, org.owner.session, 'Member', [net]);
+    const ids = (reply: Awaited<ReturnType<HttpClient['get']>>) => expectOk(reply).map((r: { id: string }) => r.id);
+    expect(ids(await as().get('/api/v1/discovery/runs'))).toEqual([c.id, b.id, a.id]);
+    expect(ids(await http.as(member.session).get('/api/v1/discovery/runs'))).toEqual([b.id, a.id]);
+    expect(ids(await as().get(`/api/v1/discovery/runs?network_id=${other}`))).toEqual([c.id]);
+    const page = await as().get('/api/v1/discovery/runs?limit=1&offset=1');
+    expect(ids(page)).toEqual([b.id]);
+    expect(page.body.meta.pagination).toMatchObject({ total_count: 3, limit: 1, offset: 1, has_more: true });
+    expectError(await http.as(member.session).get(`/api/v1/discovery/runs/${c.id}`), 404, 'entity_not_found');
+    expect(ids(await http.as((await registerOrg(http)).owner.session).get('/api/v1/discovery/runs'))).toEqual([]);
+  });
+
   it('takes nmap-style port presets', async () => {
     const run = await waitForRun(
       as(),
