@@ -1,27 +1,17 @@
 import 'reflect-metadata';
 import { Logger } from 'nestjs-pino';
 import { createApp } from './app.factory';
-import { ConfigError, loadConfig } from './common/config/app-config';
+import { loadConfig } from './common/config/app-config';
 import { openDatabase } from './common/database/open-database';
-import { stopOnSignals } from './shutdown';
+import { runMain, stopOnSignals } from './process-lifecycle';
 
-async function main(): Promise<void> {
+runMain(async () => {
   const config = loadConfig(process.env);
   const database = await openDatabase(config);
   const app = await createApp({ config, dataSource: database.dataSource });
-  const logger = app.get(Logger);
   await app.listen({ port: config.port, host: config.host });
-  logger.log(
-    `Netatlas listening on ${await app.getUrl()} (database: ${database.embedded ? 'embedded' : 'DATABASE_URL'})`,
-  );
-  // app.close() stops accepting connections and waits for in-flight requests before the pool closes.
-  stopOnSignals(logger, config.shutdownTimeoutMs, async () => {
-    await app.close();
-    await database.close();
-  });
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  app
+    .get(Logger)
+    .log(`Netatlas listening on ${await app.getUrl()} (database: ${database.embedded ? 'embedded' : 'DATABASE_URL'})`);
+  stopOnSignals(app, database, config.shutdownTimeoutMs);
 });
