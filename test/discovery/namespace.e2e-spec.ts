@@ -1,0 +1,45 @@
+import { addSubnet } from '../support/hosts';
+import { startNamespaceHost, type TestHost } from '../support/network-namespace';
+import { useTestApp } from '../support/test-app';
+import { addNetwork, registerOrg } from '../support/tenants';
+import { hostsByIp, parseEvents, startRun, waitForRun } from './discovery-helpers';
+
+/** A real L2 neighbour in a network namespace the test makes: its MAC comes from the ARP table. */
+describe('discovery of a host on an attached segment', () => {
+  const SUBNET = 77;
+  const ctx = useTestApp({ env: { DISCOVERY_ALLOWED_CIDRS: `10.203.${SUBNET}.0/30` } });
+  let host: TestHost;
+
+  beforeAll(async () => {
+    host = await startNamespaceHost({
+      mac: 'b8:27:eb:01:02:03',
+      subnet: SUBNET,
+      serve: `require('net').createServer((s) => s.end('SSH-2.0-OpenSSH_9.2\\r\\n')).listen(2222, '10.203.${SUBNET}.2', () => console.log('up'))`,
+    });
+  });
+  afterAll(() => host?.close());
+
+  it('records the MAC from the neighbour table and its vendor', async () => {
+    const org = await registerOrg(ctx.http);
+    const as = ctx.http.as(org.owner.session);
+    const net = await addNetwork(ctx.http, org.owner.session);
+    await addSubnet(ctx.http, org.owner.session, net, `10.203.${SUBNET}.0/30`);
+    const queued = await startRun(as, { network_id: net, targets: [host.address], ports: [22, 2222] });
+    const run = await waitForRun(as, queued.id);
+    expect(run).toMatchObject({ status: 'completed', progress: { targets_total: 1, targets_done: 1, hosts_found: 1 } });
+
+    const found = (await hostsByIp(as, net))[host.address];
+    expect(found).toMatchObject({
+      name: host.address,
+      description: 'Raspberry Pi Foundation',
+      ip_addresses: [{ ip_address: host.address, mac_address: 'b8:27:eb:01:02:03' }],
+      ports: [{ number: 2222, protocol: 'Tcp', type: 'Ssh' }],
+    });
+    const events = parseEvents((await as.get(`/api/v1/discovery/runs/${run.id}/events`)).body as string);
+    expect(events.find((e) => e.event === 'host_found')!.data).toMatchObject({
+      mac_address: 'b8:27:eb:01:02:03',
+      vendor: 'Raspberry Pi Foundation',
+    });
+    expect(Object.keys(await hostsByIp(as, net))).toEqual([host.address]);
+  });
+});
