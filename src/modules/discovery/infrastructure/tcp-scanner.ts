@@ -10,28 +10,44 @@ export interface OpenPort {
 export interface ScanOptions {
   /** Per connection attempt and per read. */
   timeoutMs: number;
-  /** Connections in flight at most. */
-  concurrency: number;
+  /** Connections in flight at most; DEFAULT_CONCURRENCY unless given. */
+  concurrency?: number;
   signal?: AbortSignal;
   /** After each address: how many are done. */
   onProgress?: (done: number, total: number) => void;
 }
 
+/**
+ * Most attempts on a LAN end in a few milliseconds (refused) or the whole timeout (filtered), so
+ * throughput is concurrency / timeout when hosts are silent. Node raises its soft descriptor limit to the
+ * hard one at start-up; if even that runs out, an attempt waits and retries (EMFILE below).
+ */
+export const DEFAULT_CONCURRENCY = 512;
+/** How long an open port may stay silent before it is asked as HTTP: server-first services greet at once. */
 const BANNER_WAIT_MS = 300;
 const READ_LIMIT = 4096;
+/** Not an answer from the port: this process ran out of sockets, the attempt is made again. */
+const OUT_OF_DESCRIPTORS = new Set(['EMFILE', 'ENFILE', 'ENOBUFS']);
 
-/** Connects, waits for a greeting, else asks as HTTP; what it heard names the service. */
-function probe(address: string, port: number, timeoutMs: number): Promise<OpenPort | undefined> {
+type Outcome = OpenPort | 'closed' | 'retry';
+
+/**
+ * Connects, waits for a greeting, else asks as HTTP; what it heard names the service. A closed port
+ * costs one refused connect; only open ports wait, and only until their answer is complete.
+ */
+function probe(address: string, port: number, timeoutMs: number): Promise<Outcome> {
   return new Promise((resolve) => {
     const socket = new Socket();
     let received = '';
     let asked = false;
     let settled = false;
+    let timer: NodeJS.Timeout | undefined;
     const finish = (open: boolean) => {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
       socket.destroy();
-      if (!open) return resolve(undefined);
+      if (!open) return resolve('closed');
       const evidence: Evidence = { port };
       if (received.startsWith('HTTP/')) evidence.http = httpEvidence(received);
       else if (received) evidence.banner = received;
@@ -42,25 +58,39 @@ function probe(address: string, port: number, timeoutMs: number): Promise<OpenPo
       });
     };
     socket.setTimeout(timeoutMs, () => finish(socket.readyState === 'open'));
-    socket.once('error', () => finish(false));
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      if (!settled && OUT_OF_DESCRIPTORS.has(error.code ?? '')) {
+        settled = true;
+        socket.destroy();
+        return resolve('retry');
+      }
+      finish(false);
+    });
+    // A greeting is complete at its first line end (banners are matched on their first line); one without
+    // (binary, like MySQL's) is read for the rest of BANNER_WAIT_MS.
     socket.on('data', (chunk: Buffer) => {
       received += chunk.toString('latin1');
-      if (
-        received.length >= READ_LIMIT ||
-        (asked && /\r\n\r\n/.test(received) && /<\/title>|^HTTP\/[\d.]+ [345]/i.test(received))
-      )
-        finish(true);
+      if (received.length >= READ_LIMIT || (asked ? answerComplete(received) : received.includes('\n'))) finish(true);
     });
     socket.once('end', () => finish(true));
     socket.connect(port, address, () => {
-      setTimeout(() => {
-        if (settled || received) return finish(true);
+      timer = setTimeout(() => {
+        if (received) return finish(true);
         asked = true;
         socket.write(`GET / HTTP/1.0\r\nHost: ${address}\r\nUser-Agent: netatlas-discovery\r\n\r\n`);
-        setTimeout(() => finish(true), Math.min(timeoutMs, 1_000));
+        timer = setTimeout(() => finish(true), Math.min(timeoutMs, 1_000));
       }, BANNER_WAIT_MS);
     });
   });
+}
+
+/**
+ * Enough of an answer to GET / to name the service: an HTTP head with the title or a 3xx-5xx status
+ * (else the server's close or the read limit decides), or a first line of anything else (an error).
+ */
+function answerComplete(received: string): boolean {
+  if (!received.startsWith('HTTP/')) return received.includes('\n');
+  return /\r\n\r\n/.test(received) && /<\/title>|^HTTP\/[\d.]+ [345]/i.test(received);
 }
 
 /** Server header, title and the start of the body: what the catalogue matches HTTP services on. */
@@ -73,7 +103,8 @@ function httpEvidence(response: string): string {
 
 /**
  * TCP connect scan (no raw sockets needed): every port of every address, at most `concurrency`
- * connections at once, each bounded by `timeoutMs`. Returns the addresses with open ports.
+ * connections at once, each bounded by `timeoutMs`. Returns the addresses with open ports, by port.
+ * Attempt i is port i % ports.length of address i / ports.length: no list of attempts is built.
  */
 export async function tcpScan(
   addresses: readonly string[],
@@ -81,24 +112,29 @@ export async function tcpScan(
   options: ScanOptions,
 ): Promise<Map<string, OpenPort[]>> {
   const found = new Map<string, OpenPort[]>();
-  const jobs = addresses.flatMap((address) => ports.map((port) => ({ address, port })));
-  const remaining = new Map(addresses.map((a) => [a, ports.length]));
+  const total = addresses.length * ports.length;
+  const remaining = addresses.map(() => ports.length);
   let next = 0;
   let done = 0;
   const worker = async () => {
-    while (next < jobs.length && !options.signal?.aborted) {
-      const { address, port } = jobs[next++];
-      const open = await probe(address, port, options.timeoutMs);
-      if (open)
-        found.set(
-          address,
-          [...(found.get(address) ?? []), open].sort((a, b) => a.port - b.port),
-        );
-      const left = remaining.get(address)! - 1;
-      remaining.set(address, left);
-      if (left === 0) options.onProgress?.(++done, addresses.length);
+    while (next < total && !options.signal?.aborted) {
+      const job = next++;
+      const [index, port] = [Math.floor(job / ports.length), ports[job % ports.length]];
+      let outcome = await probe(addresses[index], port, options.timeoutMs);
+      while (outcome === 'retry' && !options.signal?.aborted) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        outcome = await probe(addresses[index], port, options.timeoutMs);
+      }
+      if (typeof outcome === 'object') {
+        const open = found.get(addresses[index]);
+        if (open) open.push(outcome);
+        else found.set(addresses[index], [outcome]);
+      }
+      if (--remaining[index] === 0) options.onProgress?.(++done, addresses.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, jobs.length)) }, worker));
+  const workers = Math.max(1, Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, total));
+  await Promise.all(Array.from({ length: workers }, worker));
+  for (const open of found.values()) open.sort((a, b) => a.port - b.port);
   return found;
 }

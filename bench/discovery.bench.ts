@@ -1,0 +1,226 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer, type Server, Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { TOP_100_PORTS } from '../src/modules/discovery/domain/top-ports';
+import { DEFAULT_CONCURRENCY, tcpScan } from '../src/modules/discovery/infrastructure/tcp-scanner';
+
+/**
+ * `npm run bench`: our TCP connect scan against nmap's, both over nmap's top 100 TCP ports of the 256
+ * addresses of 127.77.0.0/24, where 10 listeners of this process answer. Loopback only: Linux answers all of
+ * 127.0.0.0/8 on `lo`, so nothing leaves the machine. Prints median times and ratios, ours to each, never
+ * a verdict on time; fails only if our scan misses an open port another found, or a listener, or misnames one.
+ */
+const SUBNET = '127.77.0';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const TIMEOUT_MS = 1_000;
+
+type Speaker = 'http' | 'ssh' | 'redis';
+/** Host byte, preferred port (unprivileged, so the bench runs as any user), what it speaks. */
+const LISTENERS: [number, number, Speaker][] = [
+  [3, 8080, 'http'],
+  [29, 2001, 'ssh'],
+  [57, 5000, 'redis'],
+  [86, 8000, 'http'],
+  [111, 1025, 'ssh'],
+  [140, 8888, 'redis'],
+  [168, 3000, 'http'],
+  [197, 5432, 'ssh'],
+  [225, 9999, 'redis'],
+  [252, 8443, 'http'],
+];
+
+/** Keeps every accepted socket so that closing the listeners does not wait for idle peers. */
+function speaker(kind: Speaker, sockets: Set<Socket>): Server {
+  const server =
+    kind === 'http'
+      ? (createHttpServer((_req, res) => {
+          res.setHeader('Server', 'nginx/1.25.3');
+          res.end('<html><title>Welcome</title></html>');
+        }) as unknown as Server)
+      : createServer((socket) => {
+          // Like sshd and Redis: the greeting, or an error per command, and the connection stays open.
+          if (kind === 'ssh') socket.write('SSH-2.0-OpenSSH_9.2\r\n');
+          else socket.on('data', () => socket.write('-ERR unknown command\r\n'));
+          socket.on('error', () => undefined);
+        });
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  return server;
+}
+
+/** Listens on the preferred port, else on the first free one of the top 100 at or above 1024. */
+async function listen(server: Server, host: string, preferred: number): Promise<number> {
+  const candidates = [preferred, ...TOP_100_PORTS.filter((p) => p >= 1024 && p !== preferred)];
+  for (const port of candidates) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const refused = () => resolve(false);
+      server.once('error', refused);
+      server.listen(port, host, () => {
+        server.off('error', refused);
+        resolve(true);
+      });
+    });
+    if (ok) return port;
+  }
+  throw new Error(`no port of the top 100 is free on ${host}`);
+}
+
+function nmapAvailable(): boolean {
+  if (!spawnSync('nmap', ['--version']).error) return true;
+  console.log('nmap is missing: trying `apt-get install -y nmap`');
+  let install = spawnSync('apt-get', ['install', '-y', 'nmap'], { stdio: 'ignore' });
+  if (install.status !== 0 && !install.error) {
+    spawnSync('apt-get', ['update'], { stdio: 'ignore' });
+    install = spawnSync('apt-get', ['install', '-y', 'nmap'], { stdio: 'ignore' });
+  }
+  if (!spawnSync('nmap', ['--version']).error) return true;
+  console.log(
+    `nmap could not be installed (apt-get ${install.error ? install.error.message : `exit ${install.status}`}): ` +
+      'install it (e.g. `sudo apt-get install -y nmap`) to compare; timing our scan alone',
+  );
+  return false;
+}
+
+/** Asynchronous: the listeners live in this process and must answer nmap's -sV probes. */
+async function nmapScan(args: string[]): Promise<Found> {
+  const { stdout } = await promisify(execFile)('nmap', args, { maxBuffer: 64 * 1024 * 1024 });
+  const open: string[] = [];
+  for (const host of stdout.split(/<host[ >]/).slice(1)) {
+    const address = /<address addr="([^"]+)"/.exec(host)![1];
+    for (const [, port] of host.matchAll(/portid="(\d+)"><state state="open"/g)) open.push(`${address}:${port}`);
+  }
+  return { open: open.sort() };
+}
+
+/** "address:port" of each open port found, sorted; ours also keeps the service it named. */
+type Found = { open: string[]; services?: Map<string, string> };
+
+async function ourScan(addresses: string[]): Promise<Found> {
+  const found = await tcpScan(addresses, TOP_100_PORTS, { timeoutMs: TIMEOUT_MS });
+  const services = new Map(
+    [...found].flatMap(([address, ports]) => ports.map((p) => [`${address}:${p.port}`, p.service_definition] as const)),
+  );
+  return { open: [...services.keys()].sort(), services };
+}
+
+/** Node's floor for any connect scan: bare sockets, same concurrency, nothing read. */
+async function bareSweep(addresses: string[]): Promise<Found> {
+  const open: string[] = [];
+  let next = 0;
+  const total = addresses.length * TOP_100_PORTS.length;
+  const worker = async () => {
+    while (next < total) {
+      const job = next++;
+      const address = addresses[Math.floor(job / TOP_100_PORTS.length)];
+      const port = TOP_100_PORTS[job % TOP_100_PORTS.length];
+      const socket = new Socket();
+      const connected = await new Promise<boolean>((resolve) => {
+        socket.once('error', () => resolve(false));
+        socket.connect(port, address, () => resolve(true));
+      });
+      socket.destroy();
+      if (connected) open.push(`${address}:${port}`);
+    }
+  };
+  await Promise.all(Array.from({ length: DEFAULT_CONCURRENCY }, worker));
+  return { open: open.sort() };
+}
+
+/** Runs the contenders in turn, ROUNDS times (so drift on the machine hits all alike); median per contender. */
+async function race(contenders: Record<string, () => Promise<Found>>) {
+  const runs = Object.fromEntries(
+    Object.keys(contenders).map((name) => [name, { times: [] as number[], found: {} as Found }]),
+  );
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [name, work] of Object.entries(contenders)) {
+      const started = performance.now();
+      runs[name].found = await work();
+      runs[name].times.push(performance.now() - started);
+    }
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, { times, found }]) => [
+      name,
+      { ms: times.sort((a, b) => a - b)[Math.floor(times.length / 2)], found },
+    ]),
+  );
+}
+
+const SERVICE: Record<Speaker, string> = { http: 'Nginx', ssh: 'Ssh', redis: 'Redis' };
+const NMAP_FAIR = 'nmap -sT, one try, rtt cap (ports only)';
+
+async function main(): Promise<void> {
+  const sockets = new Set<Socket>();
+  const servers: Server[] = [];
+  const expected = new Map<string, string>();
+  for (const [host, port, kind] of LISTENERS) {
+    const server = speaker(kind, sockets);
+    servers.push(server);
+    expected.set(`${SUBNET}.${host}:${await listen(server, `${SUBNET}.${host}`, port)}`, SERVICE[kind]);
+  }
+  const addresses = Array.from({ length: 256 }, (_, i) => `${SUBNET}.${i}`);
+  const ports = TOP_100_PORTS.join(',');
+  // nmap's default timing (-T3) allows 10 retries; ours tries each port once and gives up after TIMEOUT_MS.
+  // The fair equivalent: one try, the same cap on the round trip. No --host-timeout: it caps a whole host,
+  // not an attempt, and would drop results. Both variants are timed; on loopback they differ little.
+  const nmapDefaults = ['-sT', '-Pn', '-n', '-p', ports, '-oX', '-', `${SUBNET}.0/24`];
+  const nmapFair = ['--max-retries', '0', '--max-rtt-timeout', `${TIMEOUT_MS}ms`, ...nmapDefaults];
+  const contenders: Record<string, () => Promise<Found>> = {
+    [`tcpScan (timeoutMs ${TIMEOUT_MS}, concurrency ${DEFAULT_CONCURRENCY}, names services)`]: () => ourScan(addresses),
+    [`bare net.Socket connects (no probing, same concurrency)`]: () => bareSweep(addresses),
+  };
+  const nmap = nmapAvailable();
+  if (nmap) {
+    contenders[NMAP_FAIR] = () => nmapScan(nmapFair);
+    contenders['nmap -sT, default -T3 (ports only)'] = () => nmapScan(nmapDefaults);
+    // Names services like ours, but its NULL probe waits 6 s per silent port: about a minute a run here.
+    if (process.env.BENCH_NMAP_SV)
+      contenders['nmap -sT -sV --version-intensity 0'] = () =>
+        nmapScan(['-sV', '--version-intensity', '0', ...nmapFair]);
+  }
+  let failed = false;
+  try {
+    console.log(
+      `discovery bench: TCP connect scan of ${SUBNET}.0/24 (256 addresses) x nmap's top 100 TCP ports, ` +
+        `10 listeners (HTTP, SSH, Redis-like), median of ${ROUNDS} runs each, interleaved`,
+    );
+    if (nmap) {
+      const version = /Nmap version (\S+)/.exec(spawnSync('nmap', ['--version'], { encoding: 'utf8' }).stdout)?.[1];
+      console.log(`nmap ${version}, fair variant: nmap ${nmapFair.join(' ').replace(ports, '<the same 100 ports>')}`);
+    }
+    const results = await race(contenders);
+    const [oursName, bareName] = Object.keys(contenders);
+    const ours = results[oursName];
+    for (const [name, { ms, found }] of Object.entries(results)) {
+      const ratio = name === oursName ? '' : `   ratio ours/this x${(ours.ms / ms).toFixed(2)}`;
+      console.log(`${name.padEnd(72)} ${ms.toFixed(0).padStart(6)} ms${ratio}`);
+      const missed = found.open.filter((pair) => !ours.found.open.includes(pair));
+      const extra = ours.found.open.filter((pair) => !found.open.includes(pair));
+      if (missed.length || extra.length) {
+        console.error(`!!! MISMATCH with ${name}: ours missed [${missed.join(' ')}], only ours [${extra.join(' ')}]`);
+        failed ||= missed.length > 0;
+      }
+    }
+    if (nmap)
+      console.log(`bare Node connects / nmap (fair): x${(results[bareName].ms / results[NMAP_FAIR].ms).toFixed(2)}`);
+    const wrong = [...expected].filter(([pair, service]) => ours.found.services?.get(pair) !== service);
+    if (wrong.length) {
+      console.error(
+        `!!! MISMATCH: tcpScan missed or misnamed ${wrong.map(([p, s]) => `${p} (${s}: ${ours.found.services?.get(p)})`).join(' ')}`,
+      );
+      failed = true;
+    } else console.log(`tcpScan found and named the 10 listeners: ${[...expected.values()].join(' ')}`);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  }
+  if (failed) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
