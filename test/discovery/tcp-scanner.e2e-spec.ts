@@ -53,6 +53,30 @@ describe('TCP connect scanner on loopback', () => {
     expect(progress).toEqual([1, 2, 3, 4]);
   });
 
+  it('with host discovery first: the same open ports, probes not asked for left out, every address counted', async () => {
+    const progress: number[] = [];
+    let neighbourReads = 0;
+    const found = await tcpScan(['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'], [ports.ssh, ports.redis], {
+      timeoutMs: 1_000,
+      concurrency: 8,
+      onProgress: (done) => progress.push(done),
+      liveness: {
+        ports: [ports.web, ports.ssh],
+        neighbours: async () => {
+          neighbourReads++;
+          return new Set<string>();
+        },
+      },
+    });
+    expect(Object.fromEntries(found)).toEqual({
+      '127.0.0.2': [{ port: ports.ssh, service_definition: 'Ssh', banner: 'SSH-2.0-OpenSSH_9.6' }],
+      '127.0.0.4': [{ port: ports.redis, service_definition: 'Redis' }],
+    });
+    expect(progress).toEqual([1, 2, 3, 4]);
+    // Loopback refuses on every address: all are alive by TCP, so the ARP table is never needed.
+    expect(neighbourReads).toBe(0);
+  });
+
   it('stops when aborted', async () => {
     const controller = new AbortController();
     controller.abort();

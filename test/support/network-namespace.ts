@@ -36,9 +36,9 @@ export async function startNamespaceHost(options: { mac: string; subnet: number;
     ip('link', 'add', outside, 'type', 'veth', 'peer', 'name', inside);
     ip('link', 'set', inside, 'netns', ns);
     ip('-n', ns, 'link', 'set', inside, 'address', options.mac);
-    ip('-n', ns, 'addr', 'add', `${address}/30`, 'dev', inside);
+    ip('-n', ns, 'addr', 'add', `${address}/29`, 'dev', inside);
     ip('-n', ns, 'link', 'set', inside, 'up');
-    ip('addr', 'add', `${hostSide}/30`, 'dev', outside);
+    ip('addr', 'add', `${hostSide}/29`, 'dev', outside);
     ip('link', 'set', outside, 'up');
     server = spawn('ip', ['netns', 'exec', ns, process.execPath, '-e', options.serve], {
       stdio: ['ignore', 'pipe', 'inherit'],

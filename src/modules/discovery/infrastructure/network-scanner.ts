@@ -24,10 +24,13 @@ export interface ScanPlan {
 
 /** Name lookups at once: getnameinfo runs on libuv's small thread pool. */
 const DNS_CONCURRENCY = 4;
+/** Host discovery: an address that answers on none of these (nor by ARP) gets no full port scan. */
+export const LIVENESS_PORTS = [80, 443, 22, 445, 3389];
 
 /**
- * One run's scan: a TCP connect scan of every address (a host is found when a port is open), SNMP where
- * asked (a host answering SNMP is found too), then names, MACs and vendors of what was found.
+ * One run's scan: host discovery (TCP connects to a few common ports, and the ARP table), a TCP connect
+ * scan of the live addresses (a host is found when a port is open), SNMP where asked (a host answering
+ * SNMP is found too), then names, MACs and vendors of what was found.
  */
 @Injectable()
 export class NetworkScanner {
@@ -39,6 +42,7 @@ export class NetworkScanner {
       concurrency: plan.concurrency,
       signal: plan.signal,
       onProgress: (done) => plan.onProgress(done),
+      liveness: { ports: LIVENESS_PORTS, neighbours: async () => new Set((await readArpTable()).keys()) },
     });
     const snmp = new Map<string, SnmpFacts>();
     if (plan.snmpCredentials) {

@@ -15,6 +15,11 @@ export interface ScanOptions {
   signal?: AbortSignal;
   /** After each address: how many are done. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Host discovery first (as nmap does unless -Pn): these ports of every address, and only addresses that
+   * answered (open or refused) or that `neighbours` names get the other ports. Open ones count only if asked for.
+   */
+  liveness?: { ports: readonly number[]; neighbours?: () => Promise<ReadonlySet<string>> };
 }
 
 /**
@@ -23,13 +28,17 @@ export interface ScanOptions {
  * hard one at start-up; if even that runs out, an attempt waits and retries (EMFILE below).
  */
 export const DEFAULT_CONCURRENCY = 512;
-/** How long an open port may stay silent before it is asked as HTTP: server-first services greet at once. */
-const BANNER_WAIT_MS = 300;
+/**
+ * How long an open port may stay silent before it is asked as HTTP. Server-first services greet at once,
+ * and a greeting that comes later still arrives before any answer to the question.
+ */
+const BANNER_WAIT_MS = 100;
 const READ_LIMIT = 4096;
 /** Not an answer from the port: this process ran out of sockets, the attempt is made again. */
 const OUT_OF_DESCRIPTORS = new Set(['EMFILE', 'ENFILE', 'ENOBUFS']);
 
-type Outcome = OpenPort | 'closed' | 'retry';
+/** refused: a closed port, but a live host; silent: nothing answered in time (or unreachable). */
+type Outcome = OpenPort | 'refused' | 'silent' | 'retry';
 
 /**
  * Connects, waits for a greeting, else asks as HTTP; what it heard names the service. A closed port
@@ -42,12 +51,12 @@ function probe(address: string, port: number, timeoutMs: number): Promise<Outcom
     let asked = false;
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
-    const finish = (open: boolean) => {
+    const finish = (open: boolean, refused = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       socket.destroy();
-      if (!open) return resolve('closed');
+      if (!open) return resolve(refused ? 'refused' : 'silent');
       const evidence: Evidence = { port };
       if (received.startsWith('HTTP/')) evidence.http = httpEvidence(received);
       else if (received) evidence.banner = received;
@@ -64,7 +73,7 @@ function probe(address: string, port: number, timeoutMs: number): Promise<Outcom
         socket.destroy();
         return resolve('retry');
       }
-      finish(false);
+      finish(false, error.code === 'ECONNREFUSED');
     });
     // A greeting is complete at its first line end (banners are matched on their first line); one without
     // (binary, like MySQL's) is read for the rest of BANNER_WAIT_MS.
@@ -101,21 +110,17 @@ function httpEvidence(response: string): string {
   return `Server: ${server} ${title} ${body}`;
 }
 
-/**
- * TCP connect scan (no raw sockets needed): every port of every address, at most `concurrency`
- * connections at once, each bounded by `timeoutMs`. Returns the addresses with open ports, by port.
- * Attempt i is port i % ports.length of address i / ports.length: no list of attempts is built.
- */
-export async function tcpScan(
+/** One attempt per (address, port), at most `concurrency` at once; attempt i is port i % ports.length of address i / ports.length. */
+async function sweep(
   addresses: readonly string[],
   ports: readonly number[],
   options: ScanOptions,
-): Promise<Map<string, OpenPort[]>> {
-  const found = new Map<string, OpenPort[]>();
+  onOutcome: (index: number, port: number, outcome: Outcome) => void,
+  onAddressDone: (index: number) => void,
+): Promise<void> {
   const total = addresses.length * ports.length;
   const remaining = addresses.map(() => ports.length);
   let next = 0;
-  let done = 0;
   const worker = async () => {
     while (next < total && !options.signal?.aborted) {
       const job = next++;
@@ -125,16 +130,74 @@ export async function tcpScan(
         await new Promise((resolve) => setTimeout(resolve, 10));
         outcome = await probe(addresses[index], port, options.timeoutMs);
       }
-      if (typeof outcome === 'object') {
-        const open = found.get(addresses[index]);
-        if (open) open.push(outcome);
-        else found.set(addresses[index], [outcome]);
-      }
-      if (--remaining[index] === 0) options.onProgress?.(++done, addresses.length);
+      onOutcome(index, port, outcome);
+      if (--remaining[index] === 0) onAddressDone(index);
     }
   };
   const workers = Math.max(1, Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, total));
   await Promise.all(Array.from({ length: workers }, worker));
+}
+
+/**
+ * TCP connect scan (no raw sockets needed): every port of every (live) address, at most `concurrency`
+ * connections at once, each bounded by `timeoutMs`. Returns the addresses with open ports, by port.
+ */
+export async function tcpScan(
+  addresses: readonly string[],
+  ports: readonly number[],
+  options: ScanOptions,
+): Promise<Map<string, OpenPort[]>> {
+  const found = new Map<string, OpenPort[]>();
+  const wanted = new Set(ports);
+  let done = 0;
+  const addressDone = () => options.onProgress?.(++done, addresses.length);
+  const record = (address: string, port: number, outcome: Outcome) => {
+    if (typeof outcome !== 'object' || !wanted.has(port)) return;
+    const open = found.get(address);
+    if (open) open.push(outcome);
+    else found.set(address, [outcome]);
+  };
+
+  let live = addresses;
+  let rest = ports;
+  if (options.liveness) {
+    const { ports: probes, neighbours } = options.liveness;
+    const answered = new Set<number>();
+    const isNeighbour = cachedLookup(neighbours);
+    const judged: Promise<void>[] = [];
+    const alive = new Set<number>();
+    await sweep(
+      addresses,
+      probes,
+      options,
+      (index, port, outcome) => {
+        if (outcome !== 'silent') answered.add(index);
+        record(addresses[index], port, outcome);
+      },
+      (index) =>
+        judged.push(
+          (async () => {
+            if (answered.has(index) || (await isNeighbour(addresses[index]))) alive.add(index);
+            else addressDone();
+          })(),
+        ),
+    );
+    await Promise.all(judged);
+    live = addresses.filter((_, index) => alive.has(index));
+    rest = ports.filter((port) => !probes.includes(port));
+  }
+  await sweep(live, rest, options, (index, port, outcome) => record(live[index], port, outcome), addressDone);
+  if (rest.length === 0) live.forEach(() => addressDone());
   for (const open of found.values()) open.sort((a, b) => a.port - b.port);
   return found;
+}
+
+/** A neighbour table read at most once a second, for many questions in a row; nobody is a neighbour without one. */
+function cachedLookup(read?: () => Promise<ReadonlySet<string>>): (address: string) => Promise<boolean> {
+  let cached: { at: number; table: Promise<ReadonlySet<string>> } | undefined;
+  return async (address) => {
+    if (!read) return false;
+    if (!cached || Date.now() - cached.at > 1_000) cached = { at: Date.now(), table: read() };
+    return (await cached.table).has(address);
+  };
 }
