@@ -58,12 +58,10 @@ describe('rate limits (in memory)', () => {
     expect(headers(await ctx.http.as(b.owner.session).get('/api/v1/networks')).remaining).toBe('149');
 
     const share = expectOk(
-      await ctx.http
-        .as(b.owner.session)
-        .post('/api/v1/shares', {
-          network_id: (await ctx.http.as(b.owner.session).post('/api/v1/networks', { name: 'n' })).body.data.id,
-          name: 's',
-        }),
+      await ctx.http.as(b.owner.session).post('/api/v1/shares', {
+        network_id: (await ctx.http.as(b.owner.session).post('/api/v1/networks', { name: 'n' })).body.data.id,
+        name: 's',
+      }),
       201,
     );
     const anonymous = (address: string) =>

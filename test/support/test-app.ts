@@ -52,7 +52,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       done();
     },
   });
-  const app = await createApp({ config, dataSource, logDestination, imports: options.imports, clock: options.clock ?? fastClock });
+  const app = await createApp({
+    config,
+    dataSource,
+    logDestination,
+    imports: options.imports,
+    clock: options.clock ?? fastClock,
+  });
   return {
     app,
     dataSource,
