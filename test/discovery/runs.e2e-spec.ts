@@ -1,5 +1,5 @@
 import { expectError, expectOk, HttpClient } from '../support/http';
-import { addSubnet } from '../support/hosts';
+import { addHost, addSubnet } from '../support/hosts';
 import { type Listener, listen } from '../support/loopback-network';
 import { type RunningAgent, startSnmpAgent } from '../support/snmp-agent';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -123,18 +123,16 @@ describe('discovery runs against a loopback fixture network', () => {
   });
 
   const fixturePorts = () => Object.values(listeners).map((l) => l.port);
-  const addCredentials = async () => {
-    expectOk(
-      await as().post('/api/v1/credentials', {
-        name: 'read-only v2c',
-        credential_type: { type: 'SnmpV2c', community: { mode: 'Inline', value: 'netatlas-ro' } },
-        assigned_network_ids: [net],
-        organization_id: org.id,
-        tags: [],
-        host_assignments: [],
-      }),
-      201,
-    );
+  const v2cBody = (assignment: { networks: string[]; hosts: string[] }) => ({
+    name: 'read-only v2c',
+    credential_type: { type: 'SnmpV2c', community: { mode: 'Inline', value: 'netatlas-ro' } },
+    assigned_network_ids: assignment.networks,
+    organization_id: org.id,
+    tags: [],
+    host_assignments: assignment.hosts.map((host_id) => ({ host_id })),
+  });
+  const addCredentials = async (v2cOn = { networks: [net], hosts: [] as string[] }) => {
+    const v2c = expectOk(await as().post('/api/v1/credentials', v2cBody(v2cOn)), 201);
     expectOk(
       await as().post('/api/v1/credentials', {
         name: 'v3 edge',
@@ -154,6 +152,7 @@ describe('discovery runs against a loopback fixture network', () => {
       }),
       201,
     );
+    return v2c.id as string;
   };
   const fullRun = async () => {
     await addCredentials();
@@ -351,6 +350,31 @@ describe('discovery runs against a loopback fixture network', () => {
     expect(again).toEqual(events);
     expect(Object.keys(await hostsByIp(as(), net))).toEqual([]);
     expectError(await as().post(`/api/v1/discovery/runs/${queued.id}/cancel`), 409, 'entity_conflict');
+  });
+
+  it("tries a credential assigned to a host only on that host's addresses", async () => {
+    const subnet = expectOk(await as().get(`/api/v1/subnets?network_id=${net}`))[0].id;
+    const manual = async (ip: string) =>
+      (await addHost(http, org.owner.session, net, { ip_addresses: [{ subnet_id: subnet, ip_address: ip }] })).id;
+    const [core, edge] = [await manual('127.66.0.5'), await manual('127.66.0.6')];
+    // The community only the core switch knows is assigned to the edge host: the core stays silent.
+    const v2c = await addCredentials({ networks: [], hosts: [edge] });
+    const body = { network_id: net, targets: ['127.66.0.5', '127.66.0.6'], ports: [9], snmp: true, timeout_ms: 300 };
+    const first = await waitForRun(as(), (await startRun(as(), body)).id);
+    expect(first.progress).toEqual({ targets_total: 2, targets_done: 2, hosts_found: 1 });
+    expect((await hostsByIp(as(), net))['127.66.0.5']).toMatchObject({ id: core, interfaces: [] });
+
+    expectOk(await as().put(`/api/v1/credentials/${v2c}`, v2cBody({ networks: [], hosts: [core] })));
+    const second = await waitForRun(as(), (await startRun(as(), body)).id);
+    expect(second.progress).toEqual({ targets_total: 2, targets_done: 2, hosts_found: 2 });
+    const hosts = await hostsByIp(as(), net);
+    expect(hosts['127.66.0.5']).toMatchObject({ id: core, last_discovery_id: second.id, stale: false });
+    expect(hosts['127.66.0.5'].interfaces.map((i: { if_name: string }) => i.if_name).sort()).toEqual([
+      'Gi0/1',
+      'Te0/2',
+    ]);
+    // Hosts that existed keep their name; discovery adds what it saw.
+    expect(hosts['127.66.0.6']).toMatchObject({ id: edge, interfaces: [{ if_name: 'eth1' }] });
   });
 
   it('lists only runs of networks the caller may access, newest first, filtered and paged', async () => {
