@@ -216,8 +216,8 @@ describe('discovery runs against a loopback fixture network', () => {
 
     const core = hosts['127.66.0.5'];
     const edge = hosts['127.66.0.6'];
-    expect(core).toMatchObject({ name: 'core-sw', description: 'Cisco Systems, Inc' });
-    expect(edge).toMatchObject({ name: 'edge-pi', description: 'Raspberry Pi Foundation' });
+    expect(core).toMatchObject({ name: 'core-sw', description: 'Cisco IOS Software, C2960 (Cisco Systems, Inc)' });
+    expect(edge).toMatchObject({ name: 'edge-pi', description: 'Raspbian GNU/Linux 12 (Raspberry Pi Foundation)' });
     expect(core.ip_addresses).toMatchObject([{ ip_address: '127.66.0.5', mac_address: '00:00:0c:aa:00:01' }]);
     const byName = (host: any) => Object.fromEntries(host.interfaces.map((i: any) => [i.if_name, i])); // eslint-disable-line @typescript-eslint/no-explicit-any
     const [coreIfs, edgeIfs] = [byName(core), byName(edge)];

@@ -18,6 +18,15 @@ export interface FoundHost {
 }
 
 const SNMP_PORT = 161;
+/** Descriptions are text fields of at most 4096 characters. */
+const DESCRIPTION_MAX = 4096;
+
+/** What the device says it is (sysDescr's first line) and who made its network card: "Cisco IOS … (Cisco Systems, Inc)". */
+const describe = ({ snmp, vendor }: FoundHost): string => {
+  const system = snmp?.sys_descr.split(/\r?\n/)[0].trim() ?? '';
+  const text = system && vendor ? `${system} (${vendor})` : system || vendor || '';
+  return text.slice(0, DESCRIPTION_MAX);
+};
 const linkStatus = (status: string | undefined) =>
   status && (LINK_STATUSES as readonly string[]).includes(status) ? status : status ? 'Unknown' : undefined;
 
@@ -46,7 +55,7 @@ export function observedHost(found: FoundHost, inNetwork: (ip: string) => boolea
     ...(found.hostname && { hostname: found.hostname }),
     ...(found.snmp?.sys_name && { name: found.snmp.sys_name }),
     ...(found.mac && { mac: found.mac }),
-    ...(found.vendor && { description: found.vendor }),
+    ...(describe(found) && { description: describe(found) }),
   };
   if (!found.snmp) return host;
 

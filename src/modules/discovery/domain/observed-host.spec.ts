@@ -1,0 +1,71 @@
+import { observedHost } from './observed-host';
+import type { SnmpFacts } from './snmp';
+
+const inLab = (ip: string) => ip.startsWith('10.0.');
+
+describe('observedHost', () => {
+  it('gives each open port a service; a definition seen again is named with its port', () => {
+    const host = observedHost(
+      {
+        address: '10.0.0.5',
+        open: [
+          { port: 8080, service_definition: 'Http' },
+          { port: 22, service_definition: 'Ssh' },
+          { port: 80, service_definition: 'Http' },
+        ],
+        hostname: 'web.lab',
+      },
+      inLab,
+    );
+    expect(host).toEqual({
+      hostname: 'web.lab',
+      ip_addresses: [{ ip_address: '10.0.0.5' }],
+      ports: [
+        { number: 22, protocol: 'Tcp', type: 'Ssh' },
+        { number: 80, protocol: 'Tcp', type: 'Http' },
+        { number: 8080, protocol: 'Tcp', type: 'Http' },
+      ],
+      services: [
+        { name: 'Ssh', service_definition: 'Ssh', port: 22, protocol: 'Tcp' },
+        { name: 'Http', service_definition: 'Http', port: 80, protocol: 'Tcp' },
+        { name: 'Http :8080', service_definition: 'Http', port: 8080, protocol: 'Tcp' },
+      ],
+    });
+  });
+
+  it('adds SNMP: its port and service, interfaces with statuses the inventory knows, addresses in the network', () => {
+    const snmp: SnmpFacts = {
+      sys_name: 'sw1',
+      sys_descr: 'Cisco IOS\nTechnical Support: http://www.cisco.com',
+      interfaces: [
+        { if_index: 1, if_name: 'Gi0/1', admin_status: 'Up', oper_status: 'Dormant' },
+        { if_index: 2, if_name: 'Gi0/2', admin_status: 'Down', oper_status: 'LowerLayerDown' },
+      ],
+      addresses: [
+        { ip_address: '10.0.0.1', if_index: 1 },
+        { ip_address: '10.0.9.1', if_index: 2 },
+        { ip_address: '192.168.7.1', if_index: 2 },
+      ],
+    };
+    const host = observedHost(
+      { address: '10.0.0.1', open: [], snmp, mac: '00:00:0c:00:00:01', vendor: 'Cisco Systems, Inc' },
+      inLab,
+    );
+    expect(host).toMatchObject({
+      name: 'sw1',
+      mac: '00:00:0c:00:00:01',
+      description: 'Cisco IOS (Cisco Systems, Inc)',
+      ip_addresses: [{ ip_address: '10.0.0.1', mac_address: '00:00:0c:00:00:01' }, { ip_address: '10.0.9.1' }],
+      ports: [{ number: 161, protocol: 'Udp', type: 'Snmp' }],
+      services: [{ name: 'Snmp', service_definition: 'Snmp', port: 161, protocol: 'Udp' }],
+      interfaces: [
+        { if_index: 1, admin_status: 'Up', oper_status: 'Unknown' },
+        { if_index: 2, admin_status: 'Down', oper_status: 'Unknown' },
+      ],
+    });
+  });
+
+  it('sends no interfaces without SNMP, so a TCP-only run leaves them as they are', () => {
+    expect(observedHost({ address: '10.0.0.7', open: [] }, inLab)).not.toHaveProperty('interfaces');
+  });
+});
