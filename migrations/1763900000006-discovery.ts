@@ -12,10 +12,18 @@ export class Discovery1763900000006 implements MigrationInterface {
     // The plan wraps itself in BEGIN/COMMIT; it runs inside this migration's transaction instead.
     const plan = PgBoss.getConstructionPlans(QUEUE_SCHEMA).trim();
     await db.query(plan.replace(/^BEGIN;/, '').replace(/COMMIT;$/, ''));
-    // Recovery of runs whose worker died is ours (heartbeats), so pg-boss itself never retries.
+    // Runs whose worker died are rescued by their heartbeat, not by pg-boss; its retries cover a job whose
+    // handler failed before it could claim its run (database away), which would otherwise stay queued.
     await db.query(`SELECT ${QUEUE_SCHEMA}.create_queue($1, $2)`, [
       RUN_QUEUE,
-      JSON.stringify({ policy: 'standard', retryLimit: 0, expireInSeconds: 12 * 3600, retentionMinutes: 7 * 24 * 60 }),
+      JSON.stringify({
+        policy: 'standard',
+        retryLimit: 5,
+        retryDelay: 10,
+        retryBackoff: true,
+        expireInSeconds: 12 * 3600,
+        retentionMinutes: 7 * 24 * 60,
+      }),
     ]);
     await db.query(`
       CREATE TABLE discovery_schedules (

@@ -1,4 +1,4 @@
-import { BeforeApplicationShutdown, Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TenantContext } from '../../../common/auth/tenant-context';
@@ -15,6 +15,7 @@ const KEEP_ALIVE_MS = 15_000;
  */
 @Injectable()
 export class RunEventStreams implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(RunEventStreams.name);
   private readonly open = new Set<FastifyReply['raw']>();
 
   constructor(private readonly runs: RunsService) {}
@@ -22,7 +23,7 @@ export class RunEventStreams implements BeforeApplicationShutdown {
   async stream(ctx: TenantContext, runId: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
     await this.runs.require(ctx, runId);
     const resumeFrom = String(request.headers['last-event-id'] ?? '');
-    let lastId = /^\d{1,18}$/.test(resumeFrom) ? resumeFrom : '0';
+    const lastId = /^\d{1,18}$/.test(resumeFrom) ? resumeFrom : '0';
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -33,13 +34,25 @@ export class RunEventStreams implements BeforeApplicationShutdown {
     });
     this.open.add(raw);
     raw.once('close', () => this.open.delete(raw));
+    try {
+      await this.follow(ctx, runId, lastId, raw);
+    } catch (error) {
+      // The headers are out: a failure (database gone) can only end the stream; the client reconnects.
+      this.logger.warn({ run_id: runId, err: error }, 'Run event stream failed');
+    } finally {
+      this.end(raw);
+    }
+  }
+
+  private async follow(ctx: TenantContext, runId: string, afterId: string, raw: FastifyReply['raw']) {
+    let lastId = afterId;
     let quietSince = Date.now();
     while (this.open.has(raw)) {
       for (const event of await this.runs.events(ctx, runId, lastId)) {
         raw.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
         lastId = event.id;
         quietSince = Date.now();
-        if (event.type === 'finished') return this.end(raw);
+        if (event.type === 'finished') return;
       }
       if (Date.now() - quietSince > KEEP_ALIVE_MS) {
         raw.write(': keep-alive\n\n');
@@ -56,6 +69,6 @@ export class RunEventStreams implements BeforeApplicationShutdown {
 
   private end(raw: FastifyReply['raw']) {
     this.open.delete(raw);
-    raw.end();
+    if (!raw.writableEnded) raw.end();
   }
 }
