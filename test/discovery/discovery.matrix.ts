@@ -2,8 +2,8 @@ import type { MatrixRow, World } from '../support/access-matrix';
 import { addSubnet } from '../support/hosts';
 import { expectOk } from '../support/http';
 
-/** The matrix app runs no worker: runs stay queued, so every cell can cancel a fresh one. */
-export const DISCOVERY_MATRIX_ENV = { DISCOVERY_ALLOWED_CIDRS: '127.0.0.0/8', DISCOVERY_WORKER: 'false' };
+/** Test apps run no discovery worker unless asked: runs stay queued, so every cell can cancel a fresh one. */
+export const DISCOVERY_MATRIX_ENV = { DISCOVERY_ALLOWED_CIDRS: '127.0.0.0/8' };
 
 type Net = 'n1' | 'n2';
 const withSubnets = new WeakSet<World>();

@@ -7,7 +7,7 @@ import { hostsByIp, parseEvents, startRun, waitForRun } from './discovery-helper
 /** A real L2 neighbour in a network namespace the test makes: its MAC comes from the ARP table. */
 describe('discovery of a host on an attached segment', () => {
   const SUBNET = 77;
-  const ctx = useTestApp({ env: { DISCOVERY_ALLOWED_CIDRS: `10.203.${SUBNET}.0/29` } });
+  const ctx = useTestApp({ env: { DISCOVERY_ALLOWED_CIDRS: `10.203.${SUBNET}.0/29`, DISCOVERY_WORKER: 'true' } });
   let host: TestHost;
 
   beforeAll(async () => {

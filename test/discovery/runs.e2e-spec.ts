@@ -107,7 +107,11 @@ describe('discovery runs against a loopback fixture network', () => {
       }),
     );
     t = await createTestApp({
-      env: { DISCOVERY_ALLOWED_CIDRS: '127.66.0.0/16', DISCOVERY_SNMP_PORT: String(core.port) },
+      env: {
+        DISCOVERY_ALLOWED_CIDRS: '127.66.0.0/16',
+        DISCOVERY_SNMP_PORT: String(core.port),
+        DISCOVERY_WORKER: 'true',
+      },
     });
     http = new HttpClient(t.app);
   }, 60_000);

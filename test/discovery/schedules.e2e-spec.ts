@@ -6,7 +6,7 @@ import { waitForRun } from './discovery-helpers';
 
 describe('discovery schedules', () => {
   const ctx = useTestApp({
-    env: { DISCOVERY_ALLOWED_CIDRS: '127.66.0.0/16', DISCOVERY_SCHEDULER_INTERVAL_MS: '200' },
+    env: { DISCOVERY_ALLOWED_CIDRS: '127.66.0.0/16', DISCOVERY_SCHEDULER_INTERVAL_MS: '200', DISCOVERY_WORKER: 'true' },
   });
   let org: Org;
   let net: string;

@@ -40,6 +40,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATABASE_URL: database.url,
     CREDENTIAL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     CREDENTIAL_FILE_ROOT: CREDENTIAL_FILE_ROOT,
+    // Discovery tests turn the queue workers on; elsewhere they would only poll.
+    DISCOVERY_WORKER: 'false',
     ...options.env,
   });
   const dataSource = createDataSource({ url: database.url, poolMax: 5 });
