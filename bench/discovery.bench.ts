@@ -4,7 +4,8 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { TOP_100_PORTS } from '../src/modules/discovery/domain/top-ports';
-import { DEFAULT_CONCURRENCY, tcpScan } from '../src/modules/discovery/infrastructure/tcp-scanner';
+import { DEFAULT_CONCURRENCY } from '../src/modules/discovery/domain/run';
+import { tcpScan } from '../src/modules/discovery/infrastructure/tcp-scanner';
 
 /**
  * `npm run bench`: our TCP connect scan against nmap's, both over nmap's top 100 TCP ports of the 256

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../../common/config/config.module';
 import { invalid, invalidField } from '../../../common/errors/app-error';
 import { SubnetsService } from '../../inventory/application/subnets.service';
 import type { PortSpec } from '../domain/port-spec';
-import type { RunSettings } from '../domain/run';
+import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, type RunSettings } from '../domain/run';
 import { expandTargets } from '../domain/targets';
 
 export interface RunSettingsInput {
@@ -15,9 +15,6 @@ export interface RunSettingsInput {
   timeout_ms?: number;
   concurrency?: number;
 }
-
-export const DEFAULT_TIMEOUT_MS = 1_000;
-export const DEFAULT_CONCURRENCY = 512;
 
 /** A run's settings with their defaults, and its targets checked against the network and the allowed CIDRs. */
 @Injectable()

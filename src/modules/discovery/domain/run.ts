@@ -4,7 +4,15 @@ import type { PortSpec } from './port-spec';
 
 export const RUN_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
-export const FINAL_STATUSES: readonly RunStatus[] = ['completed', 'failed', 'cancelled'];
+
+/** Per connection attempt and reply, unless a run says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 1_000;
+/**
+ * Connections in flight at most, unless a run says otherwise. Most attempts on a LAN end in a few
+ * milliseconds (refused) or the whole timeout (filtered), so throughput is concurrency / timeout when hosts
+ * are silent.
+ */
+export const DEFAULT_CONCURRENCY = 512;
 
 export interface RunSettings {
   targets: string[];

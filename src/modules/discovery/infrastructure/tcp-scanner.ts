@@ -1,4 +1,5 @@
 import { Socket } from 'node:net';
+import { DEFAULT_CONCURRENCY } from '../domain/run';
 import { type Evidence, identify } from '../domain/service-catalogue';
 
 export interface OpenPort {
@@ -23,18 +24,15 @@ export interface ScanOptions {
 }
 
 /**
- * Most attempts on a LAN end in a few milliseconds (refused) or the whole timeout (filtered), so
- * throughput is concurrency / timeout when hosts are silent. Node raises its soft descriptor limit to the
- * hard one at start-up; if even that runs out, an attempt waits and retries (EMFILE below).
- */
-export const DEFAULT_CONCURRENCY = 512;
-/**
  * How long an open port may stay silent before it is asked as HTTP. Server-first services greet at once,
  * and a greeting that comes later still arrives before any answer to the question.
  */
 const BANNER_WAIT_MS = 100;
 const READ_LIMIT = 4096;
-/** Not an answer from the port: this process ran out of sockets, the attempt is made again. */
+/**
+ * Not an answer from the port: this process ran out of sockets (Node raises its soft descriptor limit to
+ * the hard one at start-up, but even that can run out), so the attempt is made again.
+ */
 const OUT_OF_DESCRIPTORS = new Set(['EMFILE', 'ENFILE', 'ENOBUFS']);
 
 /** refused: a closed port, but a live host; silent: nothing answered in time (or unreachable). */
