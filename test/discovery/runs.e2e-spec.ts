@@ -356,6 +356,73 @@ describe('discovery runs against a loopback fixture network', () => {
     expectError(await as().post(`/api/v1/discovery/runs/${queued.id}/cancel`), 409, 'entity_conflict');
   });
 
+  it('one device answering at two addresses is one host', async () => {
+    const device = {
+      sysName: 'gw',
+      sysDescr: 'RouterOS 7',
+      interfaces: [
+        {
+          ifIndex: 1,
+          ifDescr: 'ether1',
+          ifName: 'ether1',
+          ifAlias: '',
+          ifType: 6,
+          speed: 1e9,
+          adminUp: true,
+          operUp: true,
+          mac: '02:00:00:00:00:07',
+        },
+        {
+          ifIndex: 2,
+          ifDescr: 'ether2',
+          ifName: 'ether2',
+          ifAlias: '',
+          ifType: 6,
+          speed: 1e9,
+          adminUp: true,
+          operUp: true,
+          mac: '02:00:00:00:00:08',
+        },
+      ],
+      addresses: [
+        { ip: '127.66.0.7', ifIndex: 1 },
+        { ip: '127.66.0.8', ifIndex: 2 },
+      ],
+    };
+    const port = agents[0].port;
+    const both = [
+      await startSnmpAgent({ address: '127.66.0.7', port, communities: ['netatlas-ro'], data: device }),
+      await startSnmpAgent({ address: '127.66.0.8', port, communities: ['netatlas-ro'], data: device }),
+    ];
+    const ssh = await listen('127.66.0.8', 'ssh');
+    try {
+      await addCredentials();
+      const body = {
+        network_id: net,
+        targets: ['127.66.0.7-127.66.0.8'],
+        ports: [ssh.port],
+        snmp: true,
+        timeout_ms: 300,
+      };
+      const run = await waitForRun(as(), (await startRun(as(), body)).id);
+      expect(run.progress).toEqual({ targets_total: 2, targets_done: 2, hosts_found: 1 });
+      const [gw, ...others] = expectOk(await as().get(`/api/v1/hosts?network_id=${net}`));
+      expect(others).toEqual([]);
+      expect(gw).toMatchObject({ name: 'gw', description: 'RouterOS 7' });
+      const addresses = gw.ip_addresses.map((i: { ip_address: string; mac_address: string }) => [
+        i.ip_address,
+        i.mac_address,
+      ]);
+      expect(addresses).toEqual([
+        ['127.66.0.7', '02:00:00:00:00:07'],
+        ['127.66.0.8', '02:00:00:00:00:08'],
+      ]);
+      expect(gw.ports.map((p: { number: number }) => p.number).sort()).toEqual([161, ssh.port].sort());
+    } finally {
+      await Promise.all([...both, ssh].map((c) => c.close()));
+    }
+  });
+
   it("tries a credential assigned to a host only on that host's addresses", async () => {
     const subnet = expectOk(await as().get(`/api/v1/subnets?network_id=${net}`))[0].id;
     const manual = async (ip: string) =>

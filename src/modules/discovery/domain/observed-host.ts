@@ -15,6 +15,8 @@ export interface FoundHost {
   hostname?: string;
   mac?: string;
   vendor?: string;
+  /** Further addresses of the same device (see mergeDevices), with their MACs. */
+  also?: { address: string; mac?: string }[];
 }
 
 const SNMP_PORT = 161;
@@ -49,7 +51,10 @@ export function observedHost(found: FoundHost, inNetwork: (ip: string) => boolea
     return { name, service_definition: o.service_definition, port: o.port, protocol: 'Tcp' };
   });
   const host: ObservedHost = {
-    ip_addresses: [{ ip_address: found.address, ...(found.mac && { mac_address: found.mac }) }],
+    ip_addresses: [found, ...(found.also ?? [])].map(({ address, mac }) => ({
+      ip_address: address,
+      ...(mac && { mac_address: mac }),
+    })),
     ports,
     services,
     ...(found.hostname && { hostname: found.hostname }),
@@ -67,7 +72,8 @@ export function observedHost(found: FoundHost, inNetwork: (ip: string) => boolea
     oper_status: linkStatus(i.oper_status),
   }));
   for (const { ip_address } of found.snmp.addresses) {
-    if (ip_address !== found.address && inNetwork(ip_address)) host.ip_addresses.push({ ip_address });
+    const known = host.ip_addresses.some((ip) => ip.ip_address === ip_address);
+    if (!known && inNetwork(ip_address)) host.ip_addresses.push({ ip_address });
   }
   return host;
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
+import { mergeDevices } from '../domain/device-merge';
 import type { FoundHost } from '../domain/observed-host';
 import type { SnmpCredential, SnmpFacts } from '../domain/snmp';
 import { readArpTable } from './arp-table';
@@ -30,7 +31,8 @@ export const LIVENESS_PORTS = [80, 443, 22, 445, 3389];
 /**
  * One run's scan: host discovery (TCP connects to a few common ports, and the ARP table), a TCP connect
  * scan of the live addresses (a host is found when a port is open), SNMP where asked (a host answering
- * SNMP is found too), then names, MACs and vendors of what was found.
+ * SNMP is found too), then names, MACs and vendors of what was found; one device's several addresses
+ * become one host.
  */
 @Injectable()
 export class NetworkScanner {
@@ -65,7 +67,7 @@ export class NetworkScanner {
     if (plan.signal.aborted) return [];
     const found = plan.addresses.filter((a) => open.has(a) || snmp.has(a));
     const arp = await readArpTable();
-    return boundedMap(found, DNS_CONCURRENCY, async (address): Promise<FoundHost> => {
+    const hosts = await boundedMap(found, DNS_CONCURRENCY, async (address): Promise<FoundHost> => {
       const facts = snmp.get(address);
       const mac = arp.get(address) ?? facts?.interfaces.find((i) => i.ip_address === address)?.mac_address;
       const hostname = await reverseDns(address, Math.min(plan.timeoutMs, 2_000));
@@ -77,5 +79,6 @@ export class NetworkScanner {
         ...(mac && { mac, vendor: macVendor(mac) }),
       };
     });
+    return mergeDevices(hosts);
   }
 }
