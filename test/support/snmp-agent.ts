@@ -42,6 +42,8 @@ export interface AgentData {
     mgmtAddress?: string;
   }[];
   cdp?: { ifIndex: number; address: string; deviceId: string; devicePort: string; platform: string }[];
+  /** lldpLocPortTable rows (port ids sent as interfaceName(5), or macAddress(3) when they look like one). */
+  lldpLocalPorts?: { portNum: number; portId: string }[];
 }
 
 export interface AgentOptions {
@@ -155,6 +157,19 @@ const lldpProviders = () => [
   ),
 ];
 
+const lldpLocalProviders = () => [
+  table(
+    'lldpLocPortTable',
+    '1.0.8802.1.1.2.1.3.7.1',
+    [
+      column(1, 'lldpLocPortNum', T.Integer, false),
+      column(2, 'lldpLocPortIdSubtype', T.Integer),
+      column(3, 'lldpLocPortId', T.OctetString),
+    ],
+    [{ columnName: 'lldpLocPortNum' }],
+  ),
+];
+
 const cdpProviders = () => [
   table(
     'cdpCacheTable',
@@ -184,6 +199,7 @@ function fill(mib: Mib, data: AgentData): void {
   // No lldp/cdp list: the agent does not implement that MIB at all.
   if (data.lldp) mib.registerProviders(lldpProviders());
   if (data.cdp) mib.registerProviders(cdpProviders());
+  if (data.lldpLocalPorts) mib.registerProviders(lldpLocalProviders());
   mib.setScalarValue('sysDescr', data.sysDescr);
   mib.setScalarValue('sysName', data.sysName);
   for (const i of data.interfaces) {
@@ -200,6 +216,10 @@ function fill(mib: Mib, data: AgentData): void {
     mib.addTableRow('lldpRemTable', [...index, ...remote]);
     if (n.mgmtAddress) mib.addTableRow('lldpRemManAddrTable', [...index, 1, ipBytes(n.mgmtAddress), 2, n.localPort]);
   });
+  for (const p of data.lldpLocalPorts ?? []) {
+    const [subtype, id] = isMac(p.portId) ? [3, macBytes(p.portId)] : [5, p.portId];
+    mib.addTableRow('lldpLocPortTable', [p.portNum, subtype, id]);
+  }
   (data.cdp ?? []).forEach((n, k) => {
     const row = [n.ifIndex, k + 1, 1, ipBytes(n.address), n.deviceId, n.devicePort, n.platform];
     mib.addTableRow('cdpCacheTable', row);

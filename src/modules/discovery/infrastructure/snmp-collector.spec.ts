@@ -315,6 +315,35 @@ describe('collectSnmp', () => {
     expect(facts?.interfaces[1]).toEqual({ ...TE1, ...TE1_LLDP, ...TE1_CDP });
   });
 
+  it('maps LLDP local port numbers to interfaces through lldpLocPortTable (by name or MAC)', async () => {
+    // Local ports 101 and 102 are Te1/1/1 (by ifName) and Gi1/0/1 (by its MAC); neither equals an ifIndex.
+    const renumbered = await startSnmpAgent({
+      address: '127.0.0.7',
+      communities: ['lab'],
+      data: {
+        ...SWITCH,
+        lldp: [
+          { ...SWITCH.lldp![0], localPort: 102 },
+          { ...SWITCH.lldp![1], localPort: 101 },
+        ],
+        cdp: [],
+        lldpLocalPorts: [
+          { portNum: 101, portId: 'Te1/1/1' },
+          { portNum: 102, portId: '00:1a:2b:3c:4d:01' },
+        ],
+      },
+    });
+    try {
+      const facts = await collectSnmp('127.0.0.7', [{ version: 'v2c', community: 'lab' }], {
+        port: renumbered.port,
+        ...fast,
+      });
+      expect(facts?.interfaces).toEqual([{ ...GI1, ...GI1_LLDP }, { ...TE1, ...TE1_LLDP }, LO0, FA0]);
+    } finally {
+      await renumbered.close();
+    }
+  });
+
   it('puts a CDP neighbor on its ifIndex with the IPv4 address from its octets', async () => {
     const facts = await collectSnmp('127.0.0.2', [{ version: 'v2c', community: 'public' }], { port: sw.port, ...fast });
     expect(facts?.interfaces.filter((i) => i.cdp_device_id)).toEqual([{ ...TE1, ...TE1_LLDP, ...TE1_CDP }]);

@@ -20,6 +20,8 @@ export const TABLES = {
   lldpRem: { entry: '1.0.8802.1.1.2.1.4.1.1', columns: [4, 5, 6, 7, 8, 9, 10] },
   // lldpRemManAddrIfSubtype: any column will do, the address is in the index
   lldpRemManAddr: { entry: '1.0.8802.1.1.2.1.4.2.1', columns: [3] },
+  // lldpLocPortIdSubtype, lldpLocPortId: which interface a local port number is
+  lldpLocPort: { entry: '1.0.8802.1.1.2.1.3.7.1', columns: [2, 3] },
   // cdpCacheAddress, cdpCacheDeviceId, cdpCacheDevicePort, cdpCachePlatform
   cdpCache: { entry: '1.3.6.1.4.1.9.9.23.1.2.1.1', columns: [4, 6, 7, 8] },
 } as const;
@@ -81,6 +83,25 @@ function compact(i: ObservedInterface): ObservedInterface {
   return Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined)) as ObservedInterface;
 }
 
+/**
+ * LLDP's local port numbers as ifIndexes, from lldpLocPortTable's port ids: an interface name, alias or
+ * "local" id matches ifName, ifDescr or ifAlias, a MAC id ifPhysAddress. Ports without a row or a match keep
+ * their number, which is what most agents (Cisco, Arista, lldpd, Net-SNMP) make equal to the ifIndex.
+ */
+function localPortInterfaces(t: Record<TableName, Rows>): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [port, row] of t.lldpLocPort) {
+    const id = lldpId(row.get(2), row.get(3), LLDP_PORT_MAC, LLDP_PORT_NETWORK);
+    if (!id) continue;
+    const match = [...t.if].find(([index, ifRow]) => {
+      const names = [text(ifRow.get(2)), text(t.ifX.get(index)?.get(1)), text(t.ifX.get(index)?.get(18))];
+      return names.includes(id) || mac(ifRow.get(6)) === id;
+    });
+    if (match) out.set(Number(port), Number(match[0]));
+  }
+  return out;
+}
+
 export function toFacts(sysName: string, sysDescr: string, t: Record<TableName, Rows>): SnmpFacts {
   const addresses = [...t.ipAddr].flatMap(([index, row]) => {
     const ifIndex = int(row.get(2));
@@ -94,10 +115,9 @@ export function toFacts(sysName: string, sysDescr: string, t: Record<TableName, 
     const key = `${timeMark}.${port}.${remIndex}`;
     if (address && !managementAddresses.has(key)) managementAddresses.set(key, address);
   }
-  // lldpRemTable index is timeMark.localPortNum.remIndex. LLDP-MIB does not promise localPortNum == ifIndex
-  // (lldpLocPortTable maps it to a port id), but that is what the common agents (Cisco, Arista, lldpd,
-  // Net-SNMP) do, so a neighbor lands on the interface whose ifIndex is its localPortNum.
+  // lldpRemTable index is timeMark.localPortNum.remIndex: a neighbor lands on the interface of its local port.
   const lldpByPort = firstByIndexPart(t.lldpRem, 1);
+  const ifIndexOfPort = localPortInterfaces(t);
   // cdpCacheTable index is ifIndex.deviceIndex: the first neighbor per interface.
   const cdpByIf = firstByIndexPart(t.cdpCache, 0);
 
@@ -105,7 +125,7 @@ export function toFacts(sysName: string, sysDescr: string, t: Record<TableName, 
   const interfaces = indexes.map((ifIndex) => {
     const row = t.if.get(String(ifIndex)) ?? new Map<number, unknown>();
     const x = t.ifX.get(String(ifIndex)) ?? new Map<number, unknown>();
-    const lldp = lldpByPort.get(ifIndex);
+    const lldp = [...lldpByPort].find(([port]) => (ifIndexOfPort.get(port) ?? port) === ifIndex)?.[1];
     const cdp = cdpByIf.get(ifIndex)?.[1];
     const cdpAddress = cdp?.get(4);
     return compact({
