@@ -1,4 +1,5 @@
 import { createSocket, type Socket } from 'node:dgram';
+import ipaddr from 'ipaddr.js';
 import * as snmp from 'net-snmp';
 
 export interface AgentUser {
@@ -26,7 +27,10 @@ export interface AgentData {
     /** aa:bb:cc:dd:ee:ff, or '' for none. */
     mac: string;
   }[];
+  /** ipAddrTable rows (IPv4). */
   addresses: { ip: string; ifIndex: number }[];
+  /** IP-MIB ipAddressTable rows, v4 or v6; absent: no such table. */
+  ipAddresses?: { ip: string; ifIndex: number }[];
   /**
    * lldpRemTable rows; a portId that looks like a MAC is sent with subtype macAddress(3), else interfaceName(5).
    * Undefined: no LLDP-MIB at all; []: registered but empty (net-snmp then answers GETNEXT inside the table
@@ -170,6 +174,19 @@ const lldpLocalProviders = () => [
   ),
 ];
 
+const ipAddressProviders = () => [
+  table(
+    'ipAddressTable',
+    '1.3.6.1.2.1.4.34.1',
+    [
+      column(1, 'ipAddressAddrType', T.Integer, false),
+      column(2, 'ipAddressAddr', T.OctetString, false),
+      column(3, 'ipAddressIfIndex', T.Integer),
+    ],
+    [{ columnName: 'ipAddressAddrType' }, { columnName: 'ipAddressAddr' }],
+  ),
+];
+
 const cdpProviders = () => [
   table(
     'cdpCacheTable',
@@ -200,6 +217,7 @@ function fill(mib: Mib, data: AgentData): void {
   if (data.lldp) mib.registerProviders(lldpProviders());
   if (data.cdp) mib.registerProviders(cdpProviders());
   if (data.lldpLocalPorts) mib.registerProviders(lldpLocalProviders());
+  if (data.ipAddresses) mib.registerProviders(ipAddressProviders());
   mib.setScalarValue('sysDescr', data.sysDescr);
   mib.setScalarValue('sysName', data.sysName);
   for (const i of data.interfaces) {
@@ -209,6 +227,10 @@ function fill(mib: Mib, data: AgentData): void {
     mib.addTableRow('ifXTable', [i.ifIndex, i.ifName, Math.round(i.speed / 1e6), i.ifAlias]);
   }
   for (const a of data.addresses) mib.addTableRow('ipAddrTable', [a.ip, a.ifIndex]);
+  for (const a of data.ipAddresses ?? []) {
+    const bytes = Buffer.from(ipaddr.parse(a.ip).toByteArray());
+    mib.addTableRow('ipAddressTable', [bytes.length === 4 ? 1 : 2, bytes, a.ifIndex]);
+  }
   (data.lldp ?? []).forEach((n, k) => {
     const [portSubtype, portId] = isMac(n.portId) ? [3, macBytes(n.portId)] : [5, n.portId];
     const index = [0, n.localPort, k + 1];

@@ -344,6 +344,34 @@ describe('collectSnmp', () => {
     }
   });
 
+  it('reads IPv6 (and IPv4) addresses from IP-MIB ipAddressTable, each address once', async () => {
+    const dual = await startSnmpAgent({
+      address: '127.0.0.8',
+      communities: ['lab'],
+      data: {
+        ...SWITCH,
+        ipAddresses: [
+          { ip: '10.0.0.1', ifIndex: 1 },
+          { ip: '2001:db8::1', ifIndex: 1 },
+          { ip: 'fe80::21a:2bff:fe3c:4d02', ifIndex: 2 },
+        ],
+      },
+    });
+    try {
+      const facts = await collectSnmp('127.0.0.8', [{ version: 'v2c', community: 'lab' }], {
+        port: dual.port,
+        ...fast,
+      });
+      expect(facts?.addresses).toEqual([
+        ...ADDRESSES,
+        { ip_address: '2001:db8::1', if_index: 1 },
+        { ip_address: 'fe80::21a:2bff:fe3c:4d02', if_index: 2 },
+      ]);
+    } finally {
+      await dual.close();
+    }
+  });
+
   it('puts a CDP neighbor on its ifIndex with the IPv4 address from its octets', async () => {
     const facts = await collectSnmp('127.0.0.2', [{ version: 'v2c', community: 'public' }], { port: sw.port, ...fast });
     expect(facts?.interfaces.filter((i) => i.cdp_device_id)).toEqual([{ ...TE1, ...TE1_LLDP, ...TE1_CDP }]);

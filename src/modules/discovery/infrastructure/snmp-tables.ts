@@ -16,6 +16,8 @@ export const TABLES = {
   ifX: { entry: '1.3.6.1.2.1.31.1.1.1', columns: [1, 15, 18] },
   // ipAdEntIfIndex; the address is the index
   ipAddr: { entry: '1.3.6.1.2.1.4.20.1', columns: [2] },
+  // IP-MIB ipAddressIfIndex, for IPv6 too; the index is type.length.address bytes
+  ipAddress: { entry: '1.3.6.1.2.1.4.34.1', columns: [3] },
   // lldpRemChassisIdSubtype, lldpRemChassisId, lldpRemPortIdSubtype, lldpRemPortId, lldpRemPortDesc, lldpRemSysName, lldpRemSysDesc
   lldpRem: { entry: '1.0.8802.1.1.2.1.4.1.1', columns: [4, 5, 6, 7, 8, 9, 10] },
   // lldpRemManAddrIfSubtype: any column will do, the address is in the index
@@ -103,10 +105,18 @@ function localPortInterfaces(t: Record<TableName, Rows>): Map<number, number> {
 }
 
 export function toFacts(sysName: string, sysDescr: string, t: Record<TableName, Rows>): SnmpFacts {
-  const addresses = [...t.ipAddr].flatMap(([index, row]) => {
-    const ifIndex = int(row.get(2));
-    return ifIndex === undefined ? [] : [{ ip_address: index, if_index: ifIndex }];
-  });
+  const addresses = [
+    ...[...t.ipAddr].map(([index, row]) => ({ ip_address: index, if_index: int(row.get(2)) })),
+    ...[...t.ipAddress].map(([index, row]) => {
+      const [, length, ...bytes] = index.split('.').map(Number);
+      return { ip_address: bytes.length === length ? ip(bytes) : undefined, if_index: int(row.get(3)) };
+    }),
+  ].filter(
+    (a, i, all): a is { ip_address: string; if_index: number } =>
+      a.ip_address !== undefined &&
+      a.if_index !== undefined &&
+      all.findIndex((b) => b.ip_address === a.ip_address) === i,
+  );
   // lldpRemManAddrTable index: timeMark.localPortNum.remIndex.addrSubtype.addrLength.addrBytes...
   const managementAddresses = new Map<string, string>();
   for (const index of t.lldpRemManAddr.keys()) {
