@@ -83,6 +83,21 @@ describe('discovery workers that stop or die', () => {
     });
   }, 90_000);
 
+  it('fails a run whose targets left the network before it started, and says why', async () => {
+    const org = await registerOrg(http);
+    const as = http.as(org.owner.session);
+    const net = await addNetwork(http, org.owner.session);
+    const subnet = await addSubnet(http, org.owner.session, net, '127.66.0.0/16');
+    const run = await startRun(as, { network_id: net, targets: ['127.66.9.1'], ports: [9] });
+    expectOk(await as.delete(`/api/v1/subnets/${subnet}`));
+    await startWorker();
+    expect(await waitForRun(as, run.id, undefined, 15_000)).toMatchObject({
+      status: 'failed',
+      error: 'Validation failed: 127.66.9.1 is in no subnet of the network',
+      progress: { targets_total: 1, targets_done: 0, hosts_found: 0 },
+    });
+  }, 30_000);
+
   it('refuses to start without DATABASE_URL', async () => {
     const worker = startServer({ CREDENTIAL_ENCRYPTION_KEY: randomBytes(32).toString('base64') }, WORKER_JS);
     expect(await worker.exited).toBe(1);

@@ -3,6 +3,7 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
+import { AppError } from '../../../common/errors/app-error';
 import type { TransactionRunner } from '../../../common/database/database';
 import { ScanCredentialsService } from '../../credentials/application/scan-credentials.service';
 import { cidrContains } from '../../inventory/domain/cidr';
@@ -90,7 +91,9 @@ export class RunExecutor {
     } catch (error) {
       if (error instanceof RunNoLongerRunning) return;
       this.logger.warn({ run_id: run.id, err: error }, 'Discovery run failed');
-      await this.runs.finish(ctx, run.id, 'failed', error instanceof Error ? error.message : String(error));
+      // Our own errors explain themselves (targets out of bounds now); others stay in the worker's log.
+      const reason = error instanceof AppError ? error.message : 'The run failed unexpectedly (see the worker log)';
+      await this.runs.finish(ctx, run.id, 'failed', reason);
     } finally {
       clearInterval(beat);
     }

@@ -65,6 +65,21 @@ describe('observedHost', () => {
     });
   });
 
+  it('keeps names and interface texts within the API limits', () => {
+    const long = 'x'.repeat(5000);
+    const snmp: SnmpFacts = {
+      sys_name: long,
+      sys_descr: long,
+      interfaces: [{ if_index: 1, if_name: long, if_descr: long, lldp_sys_desc: long }],
+      addresses: [],
+    };
+    const host = observedHost({ address: '10.0.0.2', open: [], snmp, hostname: long }, inLab);
+    expect([host.name, host.hostname, host.description].map((t) => t?.length)).toEqual([255, 255, 4096]);
+    expect(host.interfaces).toEqual([
+      { if_index: 1, if_name: 'x'.repeat(255), if_descr: 'x'.repeat(4096), lldp_sys_desc: 'x'.repeat(4096) },
+    ]);
+  });
+
   it('sends no interfaces without SNMP, so a TCP-only run leaves them as they are', () => {
     expect(observedHost({ address: '10.0.0.7', open: [] }, inLab)).not.toHaveProperty('interfaces');
   });

@@ -20,8 +20,22 @@ export interface FoundHost {
 }
 
 const SNMP_PORT = 161;
-/** Descriptions are text fields of at most 4096 characters. */
+/** The API's limits (names 255, descriptions 4096), so a discovered host can be saved back unchanged. */
+const NAME_MAX = 255;
 const DESCRIPTION_MAX = 4096;
+const LONG_INTERFACE_FIELDS = new Set(['if_descr', 'lldp_sys_desc']);
+
+const clip = (text: string | undefined, max = NAME_MAX) => text?.slice(0, max);
+/** Every text of an interface within the API's limits; statuses the inventory does not know become Unknown. */
+const interfaceOf = (i: ObservedInterface): ObservedInterface => {
+  const clipped = Object.fromEntries(
+    Object.entries(i).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? clip(value, LONG_INTERFACE_FIELDS.has(key) ? DESCRIPTION_MAX : NAME_MAX) : value,
+    ]),
+  ) as ObservedInterface;
+  return { ...clipped, admin_status: linkStatus(i.admin_status), oper_status: linkStatus(i.oper_status) };
+};
 
 /** What the device says it is (sysDescr's first line) and who made its network card: "Cisco IOS … (Cisco Systems, Inc)". */
 const describe = ({ snmp, vendor }: FoundHost): string => {
@@ -57,8 +71,8 @@ export function observedHost(found: FoundHost, inNetwork: (ip: string) => boolea
     })),
     ports,
     services,
-    ...(found.hostname && { hostname: found.hostname }),
-    ...(found.snmp?.sys_name && { name: found.snmp.sys_name }),
+    ...(found.hostname && { hostname: clip(found.hostname) }),
+    ...(found.snmp?.sys_name && { name: clip(found.snmp.sys_name) }),
     ...(found.mac && { mac: found.mac }),
     ...(describe(found) && { description: describe(found) }),
   };
@@ -66,11 +80,7 @@ export function observedHost(found: FoundHost, inNetwork: (ip: string) => boolea
 
   ports.push({ number: SNMP_PORT, protocol: 'Udp', type: 'Snmp' });
   services.push({ name: 'Snmp', service_definition: 'Snmp', port: SNMP_PORT, protocol: 'Udp' });
-  host.interfaces = found.snmp.interfaces.map((i): ObservedInterface => ({
-    ...i,
-    admin_status: linkStatus(i.admin_status),
-    oper_status: linkStatus(i.oper_status),
-  }));
+  host.interfaces = found.snmp.interfaces.map(interfaceOf);
   for (const { ip_address } of found.snmp.addresses) {
     const known = host.ip_addresses.some((ip) => ip.ip_address === ip_address);
     if (!known && inNetwork(ip_address)) host.ip_addresses.push({ ip_address });

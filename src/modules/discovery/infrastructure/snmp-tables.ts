@@ -39,8 +39,9 @@ const LLDP_CHASSIS_NETWORK = 5;
 const LLDP_PORT_MAC = 3;
 const LLDP_PORT_NETWORK = 4;
 
+/** NUL bytes dropped: PostgreSQL text cannot hold them, and agents pad with them. */
 export const text = (v: unknown): string | undefined =>
-  Buffer.isBuffer(v) ? v.toString('utf8').replace(/\0+$/, '') : v === undefined || v === null ? undefined : String(v);
+  Buffer.isBuffer(v) ? v.toString('utf8').replace(/\0/g, '') : v === undefined || v === null ? undefined : String(v);
 const int = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 const status = (v: unknown): string | undefined =>
   v === undefined ? undefined : (STATUSES[Number(v) - 1] ?? 'Unknown');
