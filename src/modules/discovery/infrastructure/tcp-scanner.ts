@@ -1,5 +1,6 @@
 import { Socket } from 'node:net';
 import { DEFAULT_CONCURRENCY } from '../domain/run';
+import { boundedTimes } from './bounded-map';
 import { type Evidence, identify } from '../domain/service-catalogue';
 
 export interface OpenPort {
@@ -116,13 +117,12 @@ async function sweep(
   onOutcome: (index: number, port: number, outcome: Outcome) => void,
   onAddressDone: (index: number) => void,
 ): Promise<void> {
-  const total = addresses.length * ports.length;
   const remaining = addresses.map(() => ports.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < total && !options.signal?.aborted) {
-      const job = next++;
-      const [index, port] = [Math.floor(job / ports.length), ports[job % ports.length]];
+  await boundedTimes(
+    addresses.length * ports.length,
+    options.concurrency ?? DEFAULT_CONCURRENCY,
+    async (attempt) => {
+      const [index, port] = [Math.floor(attempt / ports.length), ports[attempt % ports.length]];
       let outcome = await probe(addresses[index], port, options.timeoutMs);
       while (outcome === 'retry' && !options.signal?.aborted) {
         await new Promise((resolve) => setTimeout(resolve, 10));
@@ -130,10 +130,9 @@ async function sweep(
       }
       onOutcome(index, port, outcome);
       if (--remaining[index] === 0) onAddressDone(index);
-    }
-  };
-  const workers = Math.max(1, Math.min(options.concurrency ?? DEFAULT_CONCURRENCY, total));
-  await Promise.all(Array.from({ length: workers }, worker));
+    },
+    options.signal,
+  );
 }
 
 /**
