@@ -134,7 +134,7 @@ export class RunExecutor {
 
   /** Events for what was found, then one ingest and the run's end in one transaction. */
   private async record(ctx: TenantContext, run: RunRow, found: FoundHost[]): Promise<void> {
-    for (const host of found) await this.runs.hostFound(ctx, run.id, hostFoundEvent(host));
+    await this.runs.hostsFound(ctx, run.id, found.map(hostFoundEvent));
     const cidrs = await this.subnets.liveCidrs(ctx, run.network_id);
     const inNetwork = (ip: string) => cidrs.some((cidr) => cidrContains(cidr, ip));
     await this.tx.transaction(async () => {

@@ -85,7 +85,8 @@ export interface RunRepository {
   heartbeat(ctx: TenantContext, id: string): Promise<RunStatus | undefined>;
   /** Writes progress (never backwards) with its event; false when the run is no longer running. */
   progress(ctx: TenantContext, id: string, progress: Progress): Promise<boolean>;
-  hostFound(ctx: TenantContext, id: string, data: object): Promise<void>;
+  /** One host_found event per item, in order, in one statement. */
+  hostsFound(ctx: TenantContext, id: string, events: object[]): Promise<void>;
   /** running -> final status with its finished event; false when the run was no longer running. */
   finish(ctx: TenantContext, id: string, status: RunStatus, error: string | null): Promise<boolean>;
   /**

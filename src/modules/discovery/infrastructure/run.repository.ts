@@ -102,11 +102,13 @@ export class PgRunRepository implements RunRepository {
     return touched > 0;
   }
 
-  async hostFound(ctx: TenantContext, id: string, data: object) {
+  async hostsFound(ctx: TenantContext, id: string, events: object[]) {
     await this.db.execute(
       `INSERT INTO discovery_run_events (organization_id, run_id, type, data)
-       SELECT r.organization_id, r.id, 'host_found', $4 FROM discovery_runs r WHERE ${THIS_RUN} AND r.status = 'running'`,
-      [...this.scope(ctx, id), JSON.stringify(data)],
+       SELECT r.organization_id, r.id, 'host_found', e.data
+       FROM discovery_runs r, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(data, n)
+       WHERE ${THIS_RUN} AND r.status = 'running' ORDER BY e.n`,
+      [...this.scope(ctx, id), JSON.stringify(events)],
     );
   }
 
