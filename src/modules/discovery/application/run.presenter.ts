@@ -1,4 +1,13 @@
-import type { RunRow } from '../domain/run';
+import type { RunRow, RunSettings } from '../domain/run';
+
+/** What to scan and how, as runs and schedules both show it. */
+export const presentSettings = (s: RunSettings): RunSettings => ({
+  targets: s.targets,
+  ports: s.ports,
+  snmp: s.snmp,
+  timeout_ms: s.timeout_ms,
+  concurrency: s.concurrency,
+});
 
 export function presentRun(run: RunRow) {
   return {
@@ -6,11 +15,7 @@ export function presentRun(run: RunRow) {
     network_id: run.network_id,
     schedule_id: run.schedule_id,
     status: run.status,
-    targets: run.targets,
-    ports: run.ports,
-    snmp: run.snmp,
-    timeout_ms: run.timeout_ms,
-    concurrency: run.concurrency,
+    ...presentSettings(run),
     progress: { targets_total: run.targets_total, targets_done: run.targets_done, hosts_found: run.hosts_found },
     attempts: run.attempts,
     error: run.error,

@@ -8,6 +8,7 @@ import { requireNetwork } from '../../inventory/application/network-access';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
 import { cronError, nextRunAt } from '../domain/cron';
 import { SCHEDULE_REPOSITORY, type ScheduleRepository, type ScheduleRow } from '../domain/schedule';
+import { presentSettings } from './run.presenter';
 import { type RunInput, RunsService } from './runs.service';
 import { RunSettingsService } from './run-settings';
 import { workerContext } from './worker-context';
@@ -24,11 +25,7 @@ const presentSchedule = (s: ScheduleRow) => ({
   name: s.name,
   cron: s.cron,
   enabled: s.enabled,
-  targets: s.targets,
-  ports: s.ports,
-  snmp: s.snmp,
-  timeout_ms: s.timeout_ms,
-  concurrency: s.concurrency,
+  ...presentSettings(s),
   next_run_at: s.next_run_at,
   last_run_id: s.last_run_id,
   created_at: s.created_at,

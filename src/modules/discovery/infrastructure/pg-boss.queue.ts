@@ -6,14 +6,14 @@ import { Database } from '../../../common/database/database';
 import type { RunJob } from '../domain/run';
 import type { RunQueue } from '../domain/run-queue';
 
-/**
- * pg-boss on the app's own pool: jobs are sent through Database, so a run and its job commit together.
- * Its schema comes from a migration (migrate: false); maintenance runs where workers run.
- */
 /** Both made by migration 1763900000006. */
 const QUEUE_SCHEMA = 'pgboss';
 const QUEUE_NAME = 'discovery-run';
 
+/**
+ * pg-boss on the app's own pool: jobs are sent through Database, so a run and its job commit together.
+ * Its schema comes from a migration (migrate: false); maintenance runs where workers run.
+ */
 @Injectable()
 export class PgBossRunQueue implements RunQueue, OnModuleInit {
   private boss?: PgBoss;
