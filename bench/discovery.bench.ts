@@ -5,6 +5,7 @@ import { createServer, type Server, Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { TOP_100_PORTS } from '../src/modules/discovery/domain/top-ports';
 import { DEFAULT_CONCURRENCY } from '../src/modules/discovery/domain/run';
+import { identifyService } from '../src/modules/discovery/infrastructure/service-probe';
 import { tcpScan } from '../src/modules/discovery/infrastructure/tcp-scanner';
 
 /**
@@ -102,9 +103,9 @@ type Found = { open: string[]; services?: Map<string, string> };
 
 async function ourScan(addresses: string[]): Promise<Found> {
   const found = await tcpScan(addresses, TOP_100_PORTS, { timeoutMs: TIMEOUT_MS });
-  const services = new Map(
-    [...found].flatMap(([address, ports]) => ports.map((p) => [`${address}:${p.port}`, p.service_definition] as const)),
-  );
+  const opened = [...found].flatMap(([address, ports]) => ports.map((port) => ({ address, port })));
+  const named = await Promise.all(opened.map(({ address, port }) => identifyService(address, port, TIMEOUT_MS)));
+  const services = new Map(opened.map(({ address, port }, i) => [`${address}:${port}`, named[i].service_definition]));
   return { open: [...services.keys()].sort(), services };
 }
 

@@ -2,6 +2,9 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { freePort } from './server-process';
 
+/** The scanner hangs up as soon as it is connected: a server writing to it then gets a reset. */
+const ignore = () => undefined;
+
 /** What a fixture listener speaks: an SSH greeting, an HTTP server (Server header and title), or Redis. */
 export type Speaker = 'ssh' | 'nginx' | 'grafana' | 'redis';
 
@@ -12,8 +15,9 @@ export interface Listener {
 }
 
 function serverFor(speaker: Speaker): Server {
-  if (speaker === 'ssh') return createServer((s) => s.end('SSH-2.0-OpenSSH_9.6\r\n'));
-  if (speaker === 'redis') return createServer((s) => s.on('data', () => s.end('-ERR unknown command\r\n')));
+  if (speaker === 'ssh') return createServer((s) => s.on('error', ignore).end('SSH-2.0-OpenSSH_9.6\r\n'));
+  if (speaker === 'redis')
+    return createServer((s) => s.on('error', ignore).on('data', () => s.end('-ERR unknown command\r\n')));
   const [server, title] = speaker === 'nginx' ? ['nginx/1.25.3', 'Welcome'] : ['', 'Grafana'];
   return createHttpServer((_req, res) => {
     if (server) res.setHeader('Server', server);

@@ -2,13 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
 import { mergeDevices } from '../domain/device-merge';
-import type { FoundHost } from '../domain/observed-host';
+import type { FoundHost, OpenService } from '../domain/observed-host';
 import type { SnmpCredential, SnmpFacts } from '../domain/snmp';
 import { readArpTable } from './arp-table';
 import { boundedMap } from './bounded-map';
 import { macVendor } from './mac-vendor';
 import { reverseDns } from './reverse-dns';
 import { collectSnmp } from './snmp-collector';
+import { identifyService } from './service-probe';
 import { tcpScan } from './tcp-scanner';
 
 export interface ScanPlan {
@@ -39,13 +40,14 @@ export class NetworkScanner {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async scan(plan: ScanPlan): Promise<FoundHost[]> {
-    const open = await tcpScan(plan.addresses, plan.ports, {
+    const openPorts = await tcpScan(plan.addresses, plan.ports, {
       timeoutMs: plan.timeoutMs,
       concurrency: plan.concurrency,
       signal: plan.signal,
       onProgress: (done) => plan.onProgress(done),
       liveness: { ports: LIVENESS_PORTS, neighbours: async () => new Set((await readArpTable()).keys()) },
     });
+    const open = await this.identifyServices(openPorts, plan);
     const snmp = new Map<string, SnmpFacts>();
     if (plan.snmpCredentials) {
       const credentialsOf = plan.snmpCredentials;
@@ -73,12 +75,32 @@ export class NetworkScanner {
       const hostname = await reverseDns(address, Math.min(plan.timeoutMs, 2_000));
       return {
         address,
-        open: (open.get(address) ?? []).map(({ port, service_definition }) => ({ port, service_definition })),
+        open: open.get(address) ?? [],
         ...(facts && { snmp: facts }),
         ...(hostname && { hostname }),
         ...(mac && { mac, vendor: macVendor(mac) }),
       };
     });
     return mergeDevices(hosts);
+  }
+
+  /** What listens on each open port, asked once the sweep is over (as nmap -sV does after its port scan). */
+  private async identifyServices(
+    openPorts: Map<string, number[]>,
+    plan: ScanPlan,
+  ): Promise<Map<string, OpenService[]>> {
+    const pairs = [...openPorts].flatMap(([address, ports]) => ports.map((port) => ({ address, port })));
+    const services = await boundedMap(
+      pairs,
+      plan.concurrency,
+      ({ address, port }) => identifyService(address, port, plan.timeoutMs),
+      plan.signal,
+    );
+    const open = new Map<string, OpenService[]>();
+    pairs.forEach(({ address }, i) => {
+      if (!services[i]) return;
+      open.set(address, [...(open.get(address) ?? []), services[i]]);
+    });
+    return open;
   }
 }

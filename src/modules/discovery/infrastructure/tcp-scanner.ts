@@ -1,13 +1,6 @@
 import { Socket } from 'node:net';
 import { DEFAULT_CONCURRENCY } from '../domain/run';
 import { boundedTimes } from './bounded-map';
-import { type Evidence, identify } from '../domain/service-catalogue';
-
-export interface OpenPort {
-  port: number;
-  service_definition: string;
-  banner?: string;
-}
 
 export interface ScanOptions {
   /** Per connection attempt and per read. */
@@ -25,88 +18,29 @@ export interface ScanOptions {
 }
 
 /**
- * How long an open port may stay silent before it is asked as HTTP. Server-first services greet at once,
- * and a greeting that comes later still arrives before any answer to the question.
- */
-const BANNER_WAIT_MS = 100;
-const READ_LIMIT = 4096;
-/**
  * Not an answer from the port: this process ran out of sockets (Node raises its soft descriptor limit to
  * the hard one at start-up, but even that can run out), so the attempt is made again.
  */
 const OUT_OF_DESCRIPTORS = new Set(['EMFILE', 'ENFILE', 'ENOBUFS']);
 
 /** refused: a closed port, but a live host; silent: nothing answered in time (or unreachable). */
-type Outcome = OpenPort | 'refused' | 'silent' | 'retry';
+type Outcome = 'open' | 'refused' | 'silent' | 'retry';
 
-/**
- * Connects, waits for a greeting, else asks as HTTP; what it heard names the service. A closed port
- * costs one refused connect; only open ports wait, and only until their answer is complete.
- */
+/** One connect: open as soon as it is accepted (what listens there is asked later, see service-probe.ts). */
 function probe(address: string, port: number, timeoutMs: number): Promise<Outcome> {
   return new Promise((resolve) => {
     const socket = new Socket();
-    let received = '';
-    let asked = false;
-    let settled = false;
-    let timer: NodeJS.Timeout | undefined;
-    const finish = (open: boolean, refused = false) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
+    const finish = (outcome: Outcome) => {
       socket.destroy();
-      if (!open) return resolve(refused ? 'refused' : 'silent');
-      const evidence: Evidence = { port };
-      if (received.startsWith('HTTP/')) evidence.http = httpEvidence(received);
-      else if (received) evidence.banner = received;
-      resolve({
-        port,
-        service_definition: identify(evidence),
-        ...(received && !asked && { banner: received.slice(0, 256).trim() }),
-      });
+      resolve(outcome);
     };
-    socket.setTimeout(timeoutMs, () => finish(socket.readyState === 'open'));
+    socket.setTimeout(timeoutMs, () => finish('silent'));
     socket.once('error', (error: NodeJS.ErrnoException) => {
-      if (!settled && OUT_OF_DESCRIPTORS.has(error.code ?? '')) {
-        settled = true;
-        socket.destroy();
-        return resolve('retry');
-      }
-      finish(false, error.code === 'ECONNREFUSED');
+      if (OUT_OF_DESCRIPTORS.has(error.code ?? '')) return finish('retry');
+      finish(error.code === 'ECONNREFUSED' ? 'refused' : 'silent');
     });
-    // A greeting is complete at its first line end (banners are matched on their first line); one without
-    // (binary, like MySQL's) is read for the rest of BANNER_WAIT_MS.
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk.toString('latin1');
-      if (received.length >= READ_LIMIT || (asked ? answerComplete(received) : received.includes('\n'))) finish(true);
-    });
-    socket.once('end', () => finish(true));
-    socket.connect(port, address, () => {
-      timer = setTimeout(() => {
-        if (received) return finish(true);
-        asked = true;
-        socket.write(`GET / HTTP/1.0\r\nHost: ${address}\r\nUser-Agent: netatlas-discovery\r\n\r\n`);
-        timer = setTimeout(() => finish(true), Math.min(timeoutMs, 1_000));
-      }, BANNER_WAIT_MS);
-    });
+    socket.connect(port, address, () => finish('open'));
   });
-}
-
-/**
- * Enough of an answer to GET / to name the service: an HTTP head with the title or a 3xx-5xx status
- * (else the server's close or the read limit decides), or a first line of anything else (an error).
- */
-function answerComplete(received: string): boolean {
-  if (!received.startsWith('HTTP/')) return received.includes('\n');
-  return /\r\n\r\n/.test(received) && /<\/title>|^HTTP\/[\d.]+ [345]/i.test(received);
-}
-
-/** Server header, title and the start of the body: what the catalogue matches HTTP services on. */
-function httpEvidence(response: string): string {
-  const server = /^server:\s*(.*)$/im.exec(response)?.[1] ?? '';
-  const title = /<title>([^<]*)<\/title>/i.exec(response)?.[1] ?? '';
-  const body = response.split('\r\n\r\n').slice(1).join('\r\n\r\n').slice(0, 1024);
-  return `Server: ${server} ${title} ${body}`;
 }
 
 /** One attempt per (address, port), at most `concurrency` at once; attempt i is port i % ports.length of address i / ports.length. */
@@ -137,22 +71,22 @@ async function sweep(
 
 /**
  * TCP connect scan (no raw sockets needed): every port of every (live) address, at most `concurrency`
- * connections at once, each bounded by `timeoutMs`. Returns the addresses with open ports, by port.
+ * connections at once, each bounded by `timeoutMs`. Returns the open port numbers of each address that has any.
  */
 export async function tcpScan(
   addresses: readonly string[],
   ports: readonly number[],
   options: ScanOptions,
-): Promise<Map<string, OpenPort[]>> {
-  const found = new Map<string, OpenPort[]>();
+): Promise<Map<string, number[]>> {
+  const found = new Map<string, number[]>();
   const wanted = new Set(ports);
   let done = 0;
   const addressDone = () => options.onProgress?.(++done, addresses.length);
   const record = (address: string, port: number, outcome: Outcome) => {
-    if (typeof outcome !== 'object' || !wanted.has(port)) return;
+    if (outcome !== 'open' || !wanted.has(port)) return;
     const open = found.get(address);
-    if (open) open.push(outcome);
-    else found.set(address, [outcome]);
+    if (open) open.push(port);
+    else found.set(address, [port]);
   };
 
   let live = addresses;
@@ -185,7 +119,7 @@ export async function tcpScan(
   }
   await sweep(live, rest, options, (index, port, outcome) => record(live[index], port, outcome), addressDone);
   if (rest.length === 0) live.forEach(() => addressDone());
-  for (const open of found.values()) open.sort((a, b) => a.port - b.port);
+  for (const open of found.values()) open.sort((a, b) => a - b);
   return found;
 }
 
