@@ -7,6 +7,7 @@ const router = (addresses: string[]): SnmpFacts => ({
   sys_descr: 'RouterOS',
   interfaces: [],
   addresses: addresses.map((ip_address, i) => ({ ip_address, if_index: i + 1 })),
+  arp: [],
 });
 
 describe('mergeDevices', () => {

@@ -46,6 +46,7 @@ describe('observedHost', () => {
         { ip_address: '10.0.9.1', if_index: 2 },
         { ip_address: '192.168.7.1', if_index: 2 },
       ],
+      arp: [],
     };
     const host = observedHost(
       { address: '10.0.0.1', open: [], snmp, mac: '00:00:0c:00:00:01', vendor: 'Cisco Systems, Inc' },
@@ -72,6 +73,7 @@ describe('observedHost', () => {
       sys_descr: long,
       interfaces: [{ if_index: 1, if_name: long, if_descr: long, lldp_sys_desc: long }],
       addresses: [],
+      arp: [],
     };
     const host = observedHost({ address: '10.0.0.2', open: [], snmp, hostname: long }, inLab);
     expect([host.name, host.hostname, host.description].map((t) => t?.length)).toEqual([255, 255, 4096]);

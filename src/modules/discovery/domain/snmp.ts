@@ -17,10 +17,14 @@ export type SnmpCredential =
       context: string | null;
     };
 
-/** What one agent told us about itself: the system group, its interfaces with their neighbors, its IPv4 addresses. */
+/**
+ * What one agent told us: the system group, its interfaces with their LLDP/CDP neighbours and the MACs
+ * each learnt (FDB, ARP), its own addresses, and its neighbour (ARP/ND) table.
+ */
 export interface SnmpFacts {
   sys_name: string;
   sys_descr: string;
   interfaces: ObservedInterface[];
   addresses: { ip_address: string; if_index: number }[];
+  arp: { ip_address: string; mac_address: string; if_index: number }[];
 }

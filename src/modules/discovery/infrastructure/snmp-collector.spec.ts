@@ -162,6 +162,7 @@ const SWITCH_FACTS: SnmpFacts = {
   sys_descr: 'Cisco IOS Software, C3750E',
   interfaces: [{ ...GI1, ...GI1_LLDP }, { ...TE1, ...TE1_LLDP, ...TE1_CDP }, LO0, FA0],
   addresses: ADDRESSES,
+  arp: [],
 };
 
 const v3 = (user: string, extra: Partial<Extract<SnmpCredential, { version: 'v3' }>>): SnmpCredential => ({

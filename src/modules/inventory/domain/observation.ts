@@ -34,6 +34,16 @@ export interface ObservedInterface {
   cdp_device_id?: string | null;
   cdp_platform?: string | null;
   cdp_port_id?: string | null;
+  /** Observation only, not stored: what the LLDP/CDP neighbour says it is (Bridge, Router, Station, ...). */
+  neighbor_capabilities?: string[];
+  /** Observation only, not stored: MACs this port's bridge learnt (fdb) and this interface's ARP/ND entries (arp). */
+  learned?: LearnedAddress[];
+}
+
+export interface LearnedAddress {
+  mac_address: string;
+  ip_address?: string;
+  via: 'fdb' | 'arp';
 }
 
 type Row = { id: string } & Record<string, unknown>;
