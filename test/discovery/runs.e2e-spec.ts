@@ -433,16 +433,30 @@ describe('discovery runs against a loopback fixture network', () => {
     const body = { network_id: net, targets: ['127.66.0.5', '127.66.0.6'], ports: [9], snmp: true, timeout_ms: 300 };
     const first = await waitForRun(as(), (await startRun(as(), body)).id);
     expect(first.progress).toEqual({ targets_total: 2, targets_done: 2, hosts_found: 1 });
-    expect((await hostsByIp(as(), net))['127.66.0.5']).toMatchObject({ id: core, interfaces: [] });
+    // The core answers no SNMP yet: the far port of the edge's CDP neighbour is made from what CDP said.
+    const seen = await hostsByIp(as(), net);
+    expect(seen['127.66.0.5']).toMatchObject({
+      id: core,
+      interfaces: [
+        {
+          if_name: 'Te0/2',
+          if_index: 0,
+          neighbor: { host_id: edge, interface_id: seen['127.66.0.6'].interfaces[0].id, provenance: 'cdp' },
+        },
+      ],
+    });
 
     expectOk(await as().put(`/api/v1/credentials/${v2c}`, v2cBody({ networks: [], hosts: [core] })));
     const second = await waitForRun(as(), (await startRun(as(), body)).id);
     expect(second.progress).toEqual({ targets_total: 2, targets_done: 2, hosts_found: 2 });
     const hosts = await hostsByIp(as(), net);
     expect(hosts['127.66.0.5']).toMatchObject({ id: core, last_discovery_id: second.id, stale: false });
-    expect(hosts['127.66.0.5'].interfaces.map((i: { if_name: string }) => i.if_name).sort()).toEqual([
-      'Gi0/1',
-      'Te0/2',
+    // Its own SNMP now reports its ports: the made-up one is gone.
+    expect(
+      hosts['127.66.0.5'].interfaces.map((i: { if_name: string; if_index: number }) => [i.if_name, i.if_index]),
+    ).toEqual([
+      ['Gi0/1', 1],
+      ['Te0/2', 2],
     ]);
     // Hosts that existed keep their name; discovery adds what it saw.
     expect(hosts['127.66.0.6']).toMatchObject({ id: edge, interfaces: [{ if_name: 'eth1' }] });

@@ -56,6 +56,14 @@ describe('POST /api/v1/discovery/observations', () => {
       hosts_created: 1,
       hosts_updated: 0,
       host_ids: [expect.any(String)],
+      diagnostics: [
+        {
+          host_id: expect.any(String),
+          topic: 'lldp',
+          message:
+            'LLDP neighbour sw1 on web.lan eth0 matched no known host: host sw1 created from it; far port: unnamed (made from the neighbour data: the host answers no SNMP)',
+        },
+      ],
     });
     const host = expectOk(await as().get(`/api/v1/hosts/${result.host_ids[0]}`));
     expect(host).toMatchObject({
@@ -80,8 +88,20 @@ describe('POST /api/v1/discovery/observations', () => {
         bindings: [{ type: 'Port', port_id: port80.id, ip_address_id: host.ip_addresses[0].id }],
       },
     ]);
+    // The neighbour matches no host: it becomes one, named by its sysName, and both ends point at each other.
+    const sw1 = expectOk(await as().get(`/api/v1/hosts/${result.diagnostics[0].host_id}`));
+    expect(sw1).toMatchObject({ name: 'sw1', source: { type: 'Discovery' }, ip_addresses: [] });
     expect(host.interfaces).toMatchObject([
-      { if_index: 1, if_name: 'eth0', ip_address_id: host.ip_addresses[0].id, lldp_sys_name: 'sw1', neighbor: null },
+      {
+        if_index: 1,
+        if_name: 'eth0',
+        ip_address_id: host.ip_addresses[0].id,
+        lldp_sys_name: 'sw1',
+        neighbor: { host_id: sw1.id, interface_id: sw1.interfaces[0].id, provenance: 'lldp' },
+      },
+    ]);
+    expect(sw1.interfaces).toMatchObject([
+      { if_index: 0, neighbor: { host_id: host.id, interface_id: host.interfaces[0].id, provenance: 'lldp' } },
     ]);
   });
 
@@ -156,9 +176,10 @@ describe('POST /api/v1/discovery/observations', () => {
 
   it('makes long-unseen hosts stale by their network window', async () => {
     const old = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
-    const [hostId] = expectOk(await ingest([web], { observed_at: old })).host_ids;
+    const { host_ids, diagnostics } = expectOk(await ingest([web], { observed_at: old }));
     const stale = expectOk(await as().get(`/api/v1/hosts?stale=true`)).map((h: { id: string }) => h.id);
-    expect(stale).toEqual([hostId]);
+    // web and the LLDP neighbour it reported were both last seen then
+    expect(stale.sort()).toEqual([host_ids[0], diagnostics[0].host_id].sort());
     expectOk(await as().put(`/api/v1/networks/${net}`, { name: 'n', stale_after_hours: 24 * 31 }));
     expect(expectOk(await as().get(`/api/v1/hosts?stale=true`))).toEqual([]);
   });
@@ -181,7 +202,11 @@ describe('POST /api/v1/discovery/observations', () => {
     const [swId, srvId] = expectOk(await ingest([sw, server])).host_ids;
     const switchHost = expectOk(await as().get(`/api/v1/hosts/${swId}`));
     const srv = expectOk(await as().get(`/api/v1/hosts/${srvId}`));
-    expect(srv.interfaces[0].neighbor).toEqual({ host_id: swId, interface_id: switchHost.interfaces[1].id });
+    expect(srv.interfaces[0].neighbor).toEqual({
+      host_id: swId,
+      interface_id: switchHost.interfaces[1].id,
+      provenance: 'lldp',
+    });
 
     const before = await versions('interfaces');
     expectOk(await ingest([server]));
@@ -192,7 +217,11 @@ describe('POST /api/v1/discovery/observations', () => {
     };
     expectOk(await ingest([byAddress]));
     const moved = expectOk(await as().get(`/api/v1/hosts/${srvId}`));
-    expect(moved.interfaces[0].neighbor).toEqual({ host_id: swId, interface_id: switchHost.interfaces[0].id });
+    expect(moved.interfaces[0].neighbor).toEqual({
+      host_id: swId,
+      interface_id: switchHost.interfaces[0].id,
+      provenance: 'lldp',
+    });
     expect(await versions('interfaces')).toBe(before + 1);
   });
 

@@ -12,7 +12,13 @@ const interfaceOf = (i: InterfaceDto): InterfaceDraft => ({
   id: i.id ?? randomUUID(),
   ip_address_id: i.ip_address_id ?? null,
   ...interfaceFields(i),
-  neighbor: i.neighbor ? { host_id: i.neighbor.host_id, interface_id: i.neighbor.interface_id } : null,
+  neighbor: i.neighbor
+    ? {
+        host_id: i.neighbor.host_id,
+        interface_id: i.neighbor.interface_id,
+        ...(i.neighbor.provenance && { provenance: i.neighbor.provenance }),
+      }
+    : null,
 });
 
 /** A request body with every default applied and an id on every child (new ones get one here); written through the API, so Manual. */

@@ -50,6 +50,7 @@ export class ObservationsService {
       hosts_created: plan.outcome.filter((o) => o.created).length,
       hosts_updated: plan.outcome.filter((o) => !o.created).length,
       host_ids: plan.outcome.map((o) => o.id),
+      diagnostics: plan.diagnostics,
     };
   }
 }

@@ -2,6 +2,9 @@ export const PORT_PROTOCOLS = ['Tcp', 'Udp'] as const;
 export const BINDING_TYPES = ['Port', 'Interface'] as const;
 export const LINK_STATUSES = ['Up', 'Down', 'Testing', 'Unknown'] as const;
 export const VIRTUALIZATION_TYPES = ['Vm', 'Container'] as const;
+/** How a link between two interfaces was learnt (interface.neighbor.provenance); absent on links drawn by hand. */
+export const LINK_PROVENANCES = ['lldp', 'cdp', 'fdb', 'arp'] as const;
+export type LinkProvenance = (typeof LINK_PROVENANCES)[number];
 export const SOURCE_TYPES = ['Manual', 'Discovery', 'System'] as const;
 export const HOST_ORDER_FIELDS = [
   'created_at',

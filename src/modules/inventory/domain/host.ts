@@ -1,3 +1,5 @@
+import type { LinkProvenance } from './enums';
+
 /** A host as written: defaults applied, every child carrying its id (existing, or new and chosen here). */
 export interface HostDraft {
   network_id: string;
@@ -70,7 +72,14 @@ export interface InterfaceDraft {
   lldp_port_id: string | null;
   lldp_sys_desc: string | null;
   lldp_sys_name: string | null;
-  neighbor: { host_id: string; interface_id: string } | null;
+  neighbor: Neighbor | null;
+}
+
+/** The far end of an interface's link, and how the link was learnt (absent when drawn by hand). */
+export interface Neighbor {
+  host_id: string;
+  interface_id: string;
+  provenance?: LinkProvenance;
 }
 
 export type ChildTable = 'ip_addresses' | 'ports' | 'services' | 'bindings' | 'interfaces';

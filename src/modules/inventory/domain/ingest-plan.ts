@@ -4,6 +4,7 @@ import type { FieldError } from '../../../common/errors/app-error';
 import { groupBy, indexBy } from '../../../common/collections';
 import { cidrContains } from './cidr';
 import { interfaceFields, normalizeMac } from './interface-fields';
+import { resolveLinks } from './link-resolution';
 import type {
   IngestPlan,
   IngestTable,
@@ -58,7 +59,10 @@ export function planIngest(
       TABLES.map((t) => [t, { inserts: [], changes: [], closes: [], seen: [] }]),
     ) as unknown as Record<IngestTable, TableChanges>,
     outcome: [],
+    diagnostics: [],
   };
+  const observedInterfaces = new Map<string, ObservedInterface>();
+  const authoritative = new Set<string>();
   const claimed = new Set<string>();
 
   observed.forEach((host, h) => {
@@ -106,6 +110,7 @@ export function planIngest(
       table: IngestTable,
       wanted: Row[] | undefined,
       keyOf: (row: Record<string, unknown>) => string,
+      /** Columns a new row starts with; the observed row's own values win. */
       insertOnly: Record<string, unknown> = {},
     ) => {
       if (!wanted) return [];
@@ -118,10 +123,10 @@ export function planIngest(
         liveByKey.delete(keyOf(row));
         const id = current?.id ?? newId();
         (current ? changes.changes : changes.inserts).push({
+          ...(current ? {} : insertOnly),
           ...row,
           id,
           host_id: hostId,
-          ...(current ? {} : insertOnly),
         });
         changes.seen.push(id);
         ids.push({ ...row, id });
@@ -157,6 +162,8 @@ export function planIngest(
         name: s.name,
         service_definition: s.service_definition,
         position,
+        // what discovery read off the service is written on every sighting: a new nginx version versions it
+        ...(s.source_metadata && { source: { ...DISCOVERY, metadata: s.source_metadata } }),
       })),
       (row) => String(row.name),
       { source: DISCOVERY, tags: [], virtualization: null },
@@ -176,64 +183,27 @@ export function planIngest(
       });
       merge('bindings', bindings, (row) => `${row.service_id}|${row.port_id}`);
     }
-    merge(
+    const interfaceRows = merge(
       'interfaces',
       host.interfaces?.map((i) => interfaceRow(i, ipRows)),
       (row) => interfaceKey(row as ObservedInterface),
       { neighbor: null },
     );
+    if (host.interfaces) authoritative.add(hostId);
+    host.interfaces?.forEach((i, k) => observedInterfaces.set(interfaceRows[k].id, i));
   });
 
   if (errors.length > 0) {
     throw invalid(errors);
   }
-  resolveNeighbors(plan, snapshot);
+  plan.diagnostics = resolveLinks(plan, snapshot, {
+    observed: observedInterfaces,
+    authoritative,
+    names: plan.outcome.map(({ id }, h) => ({ id, names: [observed[h].name ?? '', observed[h].hostname ?? ''] })),
+    subnetOf,
+    newId,
+  });
   return plan;
-}
-
-type Placed = Row & { host_id: string };
-const isMac = (text: string) => /^([0-9a-f]{2}[:-]){5}[0-9a-f]{2}$/i.test(text);
-
-/**
- * LLDP and CDP name the far end by chassis MAC or management address and by port: where both ends are
- * known (in the network already or in this batch), the interface gets neighbor {host_id, interface_id}.
- */
-function resolveNeighbors(plan: IngestPlan, snapshot: NetworkSnapshot): void {
-  const planned = (table: IngestTable) =>
-    [...plan.children[table].inserts, ...plan.children[table].changes] as Placed[];
-  const closed = new Set(plan.children.interfaces.closes);
-  const replaced = new Set(planned('interfaces').map((row) => row.id));
-  const interfaces = [
-    ...snapshot.interfaces.filter((i) => !closed.has(i.id) && !replaced.has(i.id)),
-    ...planned('interfaces'),
-  ];
-  const addresses = [...snapshot.ip_addresses, ...planned('ip_addresses')];
-  const hostByMac = new Map<string, string>();
-  for (const row of [...addresses, ...interfaces])
-    if (row.mac_address) hostByMac.set(String(row.mac_address), row.host_id);
-  const hostByIp = indexBy(addresses, (row) => normalizeIp(String(row.ip_address)));
-  const interfacesByHost = groupBy(interfaces, byHost);
-
-  for (const row of planned('interfaces')) {
-    const chassis = [row.lldp_chassis_id, row.lldp_mgmt_addr, row.cdp_address].filter(
-      (v): v is string => typeof v === 'string' && v !== '',
-    );
-    const hostId = chassis
-      .map((c) =>
-        isMac(c)
-          ? hostByMac.get(normalizeMac(c))
-          : ipaddr.isValid(c)
-            ? hostByIp.get(normalizeIp(c))?.host_id
-            : undefined,
-      )
-      .find((id) => id && id !== row.host_id);
-    const port = (row.lldp_port_id ?? row.cdp_port_id) as string | null;
-    if (!hostId || !port) continue;
-    const far = (interfacesByHost.get(hostId) ?? []).find(
-      (i) => i.if_name === port || (isMac(port) && i.mac_address === normalizeMac(port)) || String(i.if_index) === port,
-    );
-    if (far) row.neighbor = { host_id: hostId, interface_id: far.id };
-  }
 }
 
 function interfaceRow(i: ObservedInterface, ips: Row[]): Row {

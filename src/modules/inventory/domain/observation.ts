@@ -1,4 +1,8 @@
 import type { TenantContext } from '../../../common/auth/tenant-context';
+import type { LinkProvenance } from './enums';
+import type { Neighbor } from './host';
+
+export type { LinkProvenance } from './enums';
 
 /** One host as discovery saw it at observed_at. Absent child kinds are left as they are; present ones are complete. */
 export interface ObservedHost {
@@ -9,8 +13,22 @@ export interface ObservedHost {
   mac?: string;
   ip_addresses: { ip_address: string; mac_address?: string }[];
   ports?: { number: number; protocol: string; type?: string }[];
-  services?: { name: string; service_definition: string; port?: number; protocol?: string }[];
+  services?: {
+    name: string;
+    service_definition: string;
+    port?: number;
+    protocol?: string;
+    /** How discovery knew it: stored as the service's source {type: Discovery, metadata}. */
+    source_metadata?: ServiceSourceMetadata;
+  }[];
   interfaces?: ObservedInterface[];
+}
+
+/** What a probe read off the service, and what matched (`Server: nginx/1.25.3`, `port 5432 only`). */
+export interface ServiceSourceMetadata {
+  product?: string;
+  version?: string;
+  evidence: string;
 }
 
 export interface ObservedInterface {
@@ -40,6 +58,13 @@ export interface ObservedInterface {
   learned?: LearnedAddress[];
 }
 
+/** Why a link was drawn, or not: a line a person can read, about one host. */
+export interface LinkDiagnostic {
+  host_id: string;
+  topic: LinkProvenance;
+  message: string;
+}
+
 export interface LearnedAddress {
   mac_address: string;
   ip_address?: string;
@@ -56,7 +81,15 @@ export interface NetworkSnapshot {
   ports: (Row & { host_id: string; number: number; protocol: string })[];
   services: (Row & { host_id: string; name: string })[];
   bindings: (Row & { host_id: string; service_id: string; port_id: string | null })[];
-  interfaces: (Row & { host_id: string; if_index: number; if_name: string; mac_address: string })[];
+  interfaces: (Row & {
+    host_id: string;
+    if_index: number;
+    if_name: string;
+    if_descr: string;
+    if_alias: string;
+    mac_address: string;
+    neighbor: Neighbor | null;
+  })[];
 }
 
 export type IngestTable = 'ip_addresses' | 'ports' | 'services' | 'bindings' | 'interfaces';
@@ -79,6 +112,8 @@ export interface IngestPlan {
   children: Record<IngestTable, TableChanges>;
   /** Per observed host, in request order: its id and whether it is new. */
   outcome: { id: string; created: boolean }[];
+  /** How each L2 link was drawn or why it was not (see link-resolution.ts). */
+  diagnostics: LinkDiagnostic[];
 }
 
 export interface Sighting {

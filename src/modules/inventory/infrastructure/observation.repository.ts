@@ -35,7 +35,9 @@ export class PgObservationStore implements ObservationStore {
       ports: await read(`SELECT id, host_id, number, protocol FROM ports WHERE ${LIVE}`),
       services: await read(`SELECT id, host_id, name FROM services WHERE ${LIVE}`),
       bindings: await read(`SELECT id, host_id, service_id, port_id FROM bindings WHERE ${LIVE}`),
-      interfaces: await read(`SELECT id, host_id, if_index, if_name, mac_address FROM interfaces WHERE ${LIVE}`),
+      interfaces: await read(
+        `SELECT id, host_id, if_index, if_name, if_descr, if_alias, mac_address, neighbor FROM interfaces WHERE ${LIVE}`,
+      ),
     };
   }
 

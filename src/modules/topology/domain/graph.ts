@@ -42,7 +42,7 @@ export interface NetworkState {
     speed_bps: number;
     oper_status: string;
     mac_address: string;
-    neighbor: { host_id: string; interface_id: string } | null;
+    neighbor: { host_id: string; interface_id: string; provenance?: string } | null;
   }[];
   services: { id: string; host_id: string; name: string; service_definition: string }[];
   bindings: { id: string; service_id: string }[];

@@ -9,7 +9,10 @@ const hostNode = (h: NetworkState['hosts'][number], parent?: string): GraphNode 
   data: { hostname: h.hostname, source: h.source.type, virtualization: h.virtualization },
 });
 
-/** Hosts and their interfaces; one edge per LLDP/CDP link whose both ends are in the network, however many ends report it. */
+/**
+ * Hosts and their interfaces; one edge per link whose both ends are in the network, however many ends
+ * report it, with how it was learnt (lldp, cdp, fdb, arp; manual when drawn by hand).
+ */
 function l2Physical(state: NetworkState): Graph {
   const interfaces = indexBy(state.interfaces, (i) => i.id);
   const edges = new Map<string, GraphEdge>();
@@ -25,7 +28,10 @@ function l2Physical(state: NetworkState): Graph {
         target: b.id,
         kind: 'link',
         label: `${a.if_name} - ${b.if_name}`,
-        data: { speed_bps: Math.min(a.speed_bps, b.speed_bps) || Math.max(a.speed_bps, b.speed_bps) },
+        data: {
+          speed_bps: Math.min(a.speed_bps, b.speed_bps) || Math.max(a.speed_bps, b.speed_bps),
+          provenance: near.neighbor!.provenance ?? 'manual',
+        },
       });
     }
   }
@@ -35,7 +41,7 @@ function l2Physical(state: NetworkState): Graph {
       ...state.interfaces.map((i) => ({
         id: i.id,
         kind: 'interface',
-        label: i.if_name || `if${i.if_index}`,
+        label: i.if_name || i.mac_address || `if${i.if_index}`,
         parent: i.host_id,
         data: { if_index: i.if_index, speed_bps: i.speed_bps, oper_status: i.oper_status, mac_address: i.mac_address },
       })),

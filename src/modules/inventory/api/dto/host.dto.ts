@@ -24,7 +24,14 @@ import {
   IsOptionalUuidArray,
   LIMITS,
 } from '../../../../common/http/rules';
-import { BINDING_TYPES, LINK_STATUSES, PORT_PROTOCOLS, VIRTUALIZATION_TYPES } from '../../domain/enums';
+import {
+  BINDING_TYPES,
+  LINK_PROVENANCES,
+  type LinkProvenance,
+  LINK_STATUSES,
+  PORT_PROTOCOLS,
+  VIRTUALIZATION_TYPES,
+} from '../../domain/enums';
 
 const OptionalId = () =>
   applyDecorators(
@@ -139,6 +146,14 @@ export class NeighborDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID()
   interface_id: string;
+
+  @ApiPropertyOptional({
+    enum: LINK_PROVENANCES,
+    description: 'How discovery learnt the link; absent when drawn by hand.',
+  })
+  @IsOptional()
+  @IsIn(LINK_PROVENANCES)
+  provenance?: LinkProvenance;
 }
 
 export class InterfaceDto {
