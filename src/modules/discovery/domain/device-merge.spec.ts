@@ -13,13 +13,17 @@ const router = (addresses: string[]): SnmpFacts => ({
 describe('mergeDevices', () => {
   it('folds the addresses a device lists as its own into one host, with their MACs and open ports', () => {
     const found: FoundHost[] = [
-      { address: '10.0.0.1', open: [{ port: 22, service_definition: 'Ssh' }], snmp: router(['10.0.0.1', '10.0.1.1']) },
-      { address: '10.0.0.7', open: [{ port: 80, service_definition: 'Http' }] },
+      {
+        address: '10.0.0.1',
+        open: [{ port: 22, service_definition: 'Ssh', evidence: 'banner SSH-2.0-OpenSSH_9.6' }],
+        snmp: router(['10.0.0.1', '10.0.1.1']),
+      },
+      { address: '10.0.0.7', open: [{ port: 80, service_definition: 'Http', evidence: 'HTTP 200' }] },
       {
         address: '10.0.1.1',
         open: [
-          { port: 22, service_definition: 'Ssh' },
-          { port: 443, service_definition: 'Https' },
+          { port: 22, service_definition: 'Ssh', evidence: 'banner SSH-2.0-OpenSSH_9.6' },
+          { port: 443, service_definition: 'Https', evidence: 'HTTP 200, TLS subject CN=gw' },
         ],
         snmp: router(['10.0.0.1', '10.0.1.1']),
         mac: 'aa:bb:cc:00:00:02',

@@ -4,14 +4,20 @@ import type { SnmpFacts } from './snmp';
 const inLab = (ip: string) => ip.startsWith('10.0.');
 
 describe('observedHost', () => {
-  it('gives each open port a service; a definition seen again is named with its port', () => {
+  it('gives each open port a service, with how discovery knew it; a definition seen again is named with its port', () => {
     const host = observedHost(
       {
         address: '10.0.0.5',
         open: [
-          { port: 8080, service_definition: 'Http' },
-          { port: 22, service_definition: 'Ssh' },
-          { port: 80, service_definition: 'Http' },
+          { port: 8080, service_definition: 'Http', evidence: 'port 8080 only' },
+          {
+            port: 22,
+            service_definition: 'Ssh',
+            product: 'OpenSSH',
+            version: '9.6',
+            evidence: 'banner SSH-2.0-OpenSSH_9.6',
+          },
+          { port: 80, service_definition: 'Http', product: 'SimpleHTTPServer', evidence: 'Server: SimpleHTTP/0.6' },
         ],
         hostname: 'web.lab',
       },
@@ -26,9 +32,27 @@ describe('observedHost', () => {
         { number: 8080, protocol: 'Tcp', type: 'Http' },
       ],
       services: [
-        { name: 'Ssh', service_definition: 'Ssh', port: 22, protocol: 'Tcp' },
-        { name: 'Http', service_definition: 'Http', port: 80, protocol: 'Tcp' },
-        { name: 'Http :8080', service_definition: 'Http', port: 8080, protocol: 'Tcp' },
+        {
+          name: 'Ssh',
+          service_definition: 'Ssh',
+          port: 22,
+          protocol: 'Tcp',
+          source_metadata: { product: 'OpenSSH', version: '9.6', evidence: 'banner SSH-2.0-OpenSSH_9.6' },
+        },
+        {
+          name: 'Http',
+          service_definition: 'Http',
+          port: 80,
+          protocol: 'Tcp',
+          source_metadata: { product: 'SimpleHTTPServer', evidence: 'Server: SimpleHTTP/0.6' },
+        },
+        {
+          name: 'Http :8080',
+          service_definition: 'Http',
+          port: 8080,
+          protocol: 'Tcp',
+          source_metadata: { evidence: 'port 8080 only' },
+        },
       ],
     });
   });
@@ -58,7 +82,15 @@ describe('observedHost', () => {
       description: 'Cisco IOS (Cisco Systems, Inc)',
       ip_addresses: [{ ip_address: '10.0.0.1', mac_address: '00:00:0c:00:00:01' }, { ip_address: '10.0.9.1' }],
       ports: [{ number: 161, protocol: 'Udp', type: 'Snmp' }],
-      services: [{ name: 'Snmp', service_definition: 'Snmp', port: 161, protocol: 'Udp' }],
+      services: [
+        {
+          name: 'Snmp',
+          service_definition: 'Snmp',
+          port: 161,
+          protocol: 'Udp',
+          source_metadata: { evidence: 'answered SNMP' },
+        },
+      ],
       interfaces: [
         { if_index: 1, admin_status: 'Up', oper_status: 'Unknown' },
         { if_index: 2, admin_status: 'Down', oper_status: 'Unknown' },
@@ -77,6 +109,11 @@ describe('observedHost', () => {
     };
     const host = observedHost({ address: '10.0.0.2', open: [], snmp, hostname: long }, inLab);
     expect([host.name, host.hostname, host.description].map((t) => t?.length)).toEqual([255, 255, 4096]);
+    const banner = observedHost(
+      { address: '10.0.0.2', open: [{ port: 22, service_definition: 'Ssh', product: long, evidence: long }] },
+      inLab,
+    ).services![0].source_metadata;
+    expect(banner).toEqual({ product: 'x'.repeat(255), evidence: 'x'.repeat(255) });
     expect(host.interfaces).toEqual([
       { if_index: 1, if_name: 'x'.repeat(255), if_descr: 'x'.repeat(4096), lldp_sys_desc: 'x'.repeat(4096) },
     ]);

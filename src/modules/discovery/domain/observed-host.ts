@@ -1,10 +1,15 @@
 import { LINK_STATUSES } from '../../inventory/domain/enums';
-import type { ObservedHost, ObservedInterface } from '../../inventory/domain/observation';
+import type { ObservedHost, ObservedInterface, ServiceSourceMetadata } from '../../inventory/domain/observation';
 import type { SnmpFacts } from './snmp';
 
+/** An open port and what listens there, with what said so. */
 export interface OpenService {
   port: number;
   service_definition: string;
+  product?: string;
+  version?: string;
+  /** What matched, for a person: `Server: nginx/1.25.3`, `banner SSH-2.0-OpenSSH_9.6`, `port 5432 only`. */
+  evidence: string;
 }
 
 /** What a run learned about one address. */
@@ -46,6 +51,13 @@ const describe = ({ snmp, vendor }: FoundHost): string => {
 const linkStatus = (status: string | undefined) =>
   status && (LINK_STATUSES as readonly string[]).includes(status) ? status : status ? 'Unknown' : undefined;
 
+/** How discovery knew the service, within the API's limits (stored as the service's source metadata). */
+const sourceOf = ({ product, version, evidence }: OpenService): ServiceSourceMetadata => ({
+  ...(product && { product: clip(product) }),
+  ...(version && { version: clip(version) }),
+  evidence: clip(evidence)!,
+});
+
 /**
  * A found address as an observation for the inventory ingest: ports and services complete (a port no
  * longer open closes), interfaces only when SNMP answered. A definition seen on several ports names the
@@ -62,7 +74,13 @@ export function observedHost(found: FoundHost, inNetwork: (ip: string) => boolea
   const services: NonNullable<ObservedHost['services']> = open.map((o) => {
     const name = seen.has(o.service_definition) ? `${o.service_definition} :${o.port}` : o.service_definition;
     seen.add(o.service_definition);
-    return { name, service_definition: o.service_definition, port: o.port, protocol: 'Tcp' };
+    return {
+      name,
+      service_definition: o.service_definition,
+      port: o.port,
+      protocol: 'Tcp',
+      source_metadata: sourceOf(o),
+    };
   });
   const host: ObservedHost = {
     ip_addresses: [found, ...(found.also ?? [])].map(({ address, mac }) => ({
@@ -79,7 +97,13 @@ export function observedHost(found: FoundHost, inNetwork: (ip: string) => boolea
   if (!found.snmp) return host;
 
   ports.push({ number: SNMP_PORT, protocol: 'Udp', type: 'Snmp' });
-  services.push({ name: 'Snmp', service_definition: 'Snmp', port: SNMP_PORT, protocol: 'Udp' });
+  services.push({
+    name: 'Snmp',
+    service_definition: 'Snmp',
+    port: SNMP_PORT,
+    protocol: 'Udp',
+    source_metadata: { evidence: 'answered SNMP' },
+  });
   host.interfaces = found.snmp.interfaces.map(interfaceOf);
   for (const { ip_address } of found.snmp.addresses) {
     const known = host.ip_addresses.some((ip) => ip.ip_address === ip_address);

@@ -1,4 +1,4 @@
-import { CATALOGUE, identify } from './service-catalogue';
+import { CATALOGUE, usualService } from './service-catalogue';
 
 describe('service catalogue', () => {
   it('knows at least 60 service definitions, each name once', () => {
@@ -32,16 +32,13 @@ describe('service catalogue', () => {
     }
   });
 
-  it('prefers what an HTTP answer says, then a greeting, then the usual port', () => {
-    expect(identify({ port: 8123, http: 'Server: Python/3.11 <title>Home Assistant</title>' })).toBe('HomeAssistant');
-    expect(identify({ port: 80, http: 'Server: nginx/1.25.3' })).toBe('Nginx');
-    expect(identify({ port: 81, http: 'Server: somethingelse' })).toBe('Http');
-    expect(identify({ port: 8443, http: '', tls: true })).toBe('Https');
-    expect(identify({ port: 2222, banner: 'SSH-2.0-OpenSSH_9.6\r\n' })).toBe('Ssh');
-    expect(identify({ port: 6380, banner: '-NOAUTH Authentication required.' })).toBe('Redis');
-    expect(identify({ port: 5432 })).toBe('Postgres');
-    expect(identify({ port: 445 })).toBe('Smb');
-    expect(identify({ port: 80 })).toBe('Http');
-    expect(identify({ port: 40000 })).toBe('Custom');
+  it('names a port by its usual service only where the port says something; web applications have none', () => {
+    expect(usualService(5432)).toBe('Postgres');
+    expect(usualService(445)).toBe('Smb');
+    expect(usualService(80)).toBe('Http');
+    expect(usualService(443)).toBe('Https');
+    expect(usualService(9100)).toBe('Printer');
+    expect(usualService(3000)).toBeUndefined();
+    expect(usualService(40000)).toBeUndefined();
   });
 });

@@ -1,73 +1,75 @@
-import { Socket } from 'node:net';
-import { type Evidence, identify } from '../domain/service-catalogue';
+import type { OpenService } from '../domain/observed-host';
+import {
+  CONVERSATION,
+  followUps,
+  hintedProbes,
+  identified,
+  judge,
+  type ProbeOutcome,
+  asksForTls,
+  TLS,
+} from '../domain/service-identification';
+import { SERVICE_SIGNATURE_RULES } from '../domain/service-signature-rules';
+import { parseSignatures, type SignatureMatch } from '../domain/service-signatures';
+import { askActive } from './service-probes/active-probes';
+import { connectPlain, connectTls, type ProbeTarget } from './service-probes/connect';
+import { converse } from './service-probes/conversation';
 
-/** What a port said about the service behind it. */
-export interface IdentifiedService {
-  port: number;
-  service_definition: string;
+const SIGNATURES = parseSignatures(SERVICE_SIGNATURE_RULES);
+/** A reply is waited for at most this long (and never longer than the run's timeout). */
+const REPLY_WAIT_MAX_MS = 1_000;
+/** No further probe starts after this many of the run's timeouts on one port. */
+const BUDGET_IN_TIMEOUTS = 3;
+
+/**
+ * Names the service on a port the connect scan found open, as nmap -sV does: the probes its port suggests
+ * first (TLS on 443, SSLRequest on 5432, PING on 6379, ...), then a wait for a greeting and `GET /` on the
+ * same connection, then the probes that can still tell (TLS when the port asked for it, those naming a
+ * softmatched service, or all of them after silence). The first hard match ends it.
+ */
+export async function identifyService(address: string, port: number, timeoutMs: number): Promise<OpenService> {
+  const target: ProbeTarget = { address, port, timeoutMs };
+  const replyMs = Math.min(timeoutMs, REPLY_WAIT_MAX_MS);
+  const deadline = Date.now() + BUDGET_IN_TIMEOUTS * timeoutMs;
+  const planned = [...hintedProbes(SIGNATURES, port), CONVERSATION];
+  const tried = new Set<string>();
+  let best: SignatureMatch | undefined;
+  let certificate: ProbeOutcome['certificate'];
+  while (planned.length > 0 && Date.now() < deadline) {
+    const probe = planned.shift()!;
+    // A port that answered TLS or a softmatch needs no plain conversation.
+    if (tried.has(probe) || (probe === CONVERSATION && (best || certificate))) continue;
+    tried.add(probe);
+    const outcome = await ask(probe, target, replyMs);
+    certificate ??= outcome.certificate;
+    const verdict = judge(SIGNATURES, outcome);
+    if (probe === CONVERSATION) planned.push(...followUps(SIGNATURES, outcome, best ?? verdict));
+    // A web server complaining that plain HTTP reached its TLS port is heard again through TLS.
+    const heldForTls = probe === CONVERSATION && asksForTls(outcome.answer) && !tried.has(TLS);
+    if (verdict && !verdict.soft && !heldForTls) return identified(port, verdict, certificate);
+    if (verdict && (!best || (best.soft && !verdict.soft))) best = verdict;
+  }
+  return identified(port, best, certificate);
 }
 
-/**
- * How long an open port may stay silent before it is asked as HTTP. Server-first services greet at once,
- * and a greeting that comes later still arrives before any answer to the question.
- */
-const BANNER_WAIT_MS = 100;
-const READ_LIMIT = 4096;
-
-/**
- * Names the service on a port the connect scan found open: waits for a greeting, else asks as HTTP;
- * what it heard names the service (else its usual port does).
- */
-export function identifyService(address: string, port: number, timeoutMs: number): Promise<IdentifiedService> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    let received = '';
-    let asked = false;
-    let settled = false;
-    let timer: NodeJS.Timeout | undefined;
-    const finish = () => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
+async function ask(probe: string, target: ProbeTarget, replyMs: number): Promise<ProbeOutcome> {
+  if (probe === CONVERSATION) {
+    const socket = await connectPlain(target);
+    if (!socket) return {};
+    try {
+      return { answer: await converse(socket, target.address, replyMs) };
+    } finally {
       socket.destroy();
-      const evidence: Evidence = { port };
-      if (received.startsWith('HTTP/')) evidence.http = httpEvidence(received);
-      else if (received) evidence.banner = received;
-      resolve({ port, service_definition: identify(evidence) });
-    };
-    socket.setTimeout(timeoutMs, finish);
-    socket.once('error', finish);
-    // A greeting is complete at its first line end (banners are matched on their first line); one without
-    // (binary, like MySQL's) is read for the rest of BANNER_WAIT_MS.
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk.toString('latin1');
-      if (received.length >= READ_LIMIT || (asked ? answerComplete(received) : received.includes('\n'))) finish();
-    });
-    socket.once('end', finish);
-    socket.connect(port, address, () => {
-      timer = setTimeout(() => {
-        if (received) return finish();
-        asked = true;
-        socket.write(`GET / HTTP/1.0\r\nHost: ${address}\r\nUser-Agent: netatlas-discovery\r\n\r\n`);
-        timer = setTimeout(finish, Math.min(timeoutMs, 1_000));
-      }, BANNER_WAIT_MS);
-    });
-  });
-}
-
-/**
- * Enough of an answer to GET / to name the service: an HTTP head with the title or a 3xx-5xx status
- * (else the server's close or the read limit decides), or a first line of anything else (an error).
- */
-function answerComplete(received: string): boolean {
-  if (!received.startsWith('HTTP/')) return received.includes('\n');
-  return /\r\n\r\n/.test(received) && /<\/title>|^HTTP\/[\d.]+ [345]/i.test(received);
-}
-
-/** Server header, title and the start of the body: what the catalogue matches HTTP services on. */
-function httpEvidence(response: string): string {
-  const server = /^server:\s*(.*)$/im.exec(response)?.[1] ?? '';
-  const title = /<title>([^<]*)<\/title>/i.exec(response)?.[1] ?? '';
-  const body = response.split('\r\n\r\n').slice(1).join('\r\n\r\n').slice(0, 1024);
-  return `Server: ${server} ${title} ${body}`;
+    }
+  }
+  if (probe === TLS) {
+    const secure = await connectTls(target);
+    if (!secure) return {};
+    try {
+      return { certificate: secure.certificate, answer: await converse(secure.socket, target.address, replyMs) };
+    } finally {
+      secure.socket.destroy();
+    }
+  }
+  return { answer: await askActive(probe, target, replyMs) };
 }
