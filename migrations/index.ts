@@ -5,6 +5,7 @@ import { Credentials1763900000003 } from './1763900000003-credentials';
 import { Dependencies1763900000004 } from './1763900000004-dependencies';
 import { Shares1763900000005 } from './1763900000005-shares';
 import { Discovery1763900000006 } from './1763900000006-discovery';
+import { RunDiagnostics1763900000007 } from './1763900000007-run-diagnostics';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Dependencies1763900000004,
   Shares1763900000005,
   Discovery1763900000006,
+  RunDiagnostics1763900000007,
 ];

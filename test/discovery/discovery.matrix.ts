@@ -40,6 +40,8 @@ export const discoveryRows: MatrixRow[] = [
   { route: 'GET /api/v1/discovery/runs',               expect: '200 200 200 200 200  403  403  402  401  200' },
   { route: 'GET /api/v1/discovery/runs/{id}',          expect: '200 200 200 200 200  403  403  402  401  404', params: freshRun('n1'), variant: 'n1' },
   { route: 'GET /api/v1/discovery/runs/{id}',          expect: '200 200 404 404 404  403  403  402  401  404', params: freshRun('n2'), variant: 'n2' },
+  { route: 'GET /api/v1/discovery/runs/{id}/diagnostics', expect: '200 200 200 200 200  403  403  402  401  404', params: freshRun('n1'), variant: 'n1' },
+  { route: 'GET /api/v1/discovery/runs/{id}/diagnostics', expect: '200 200 404 404 404  403  403  402  401  404', params: freshRun('n2'), variant: 'n2' },
   { route: 'GET /api/v1/discovery/runs/{id}/events',   expect: '200 200 200 200 200  403  403  402  401  404', params: cancelledRun,
     eventStream: true },
   { route: 'POST /api/v1/discovery/runs/{id}/cancel',  expect: '200 200 200 403 200  403  403  402  401  404', params: freshRun('n1'), variant: 'n1' },

@@ -247,15 +247,39 @@ describe('discovery runs against a loopback fixture network', () => {
       lldp_sys_name: 'edge-pi',
       lldp_sys_desc: 'Raspbian',
       lldp_mgmt_addr: '127.66.0.6',
-      neighbor: { host_id: edge.id, interface_id: edgeIfs.eth1.id },
+      neighbor: { host_id: edge.id, interface_id: edgeIfs.eth1.id, provenance: 'lldp' },
     });
     expect(edgeIfs.eth1).toMatchObject({
       cdp_address: '127.66.0.5',
       cdp_device_id: 'core-sw',
       cdp_port_id: 'Te0/2',
       cdp_platform: 'cisco WS-C2960',
-      neighbor: { host_id: core.id, interface_id: coreIfs['Te0/2'].id },
+      neighbor: { host_id: core.id, interface_id: coreIfs['Te0/2'].id, provenance: 'cdp' },
     });
+
+    // Why each host looks as it does, host by host
+    const diagnostics = async (hostId: string) =>
+      expectOk(await as().get(`/api/v1/discovery/runs/${run.id}/diagnostics?host_id=${hostId}&limit=0`)).map(
+        (d: { host_id: string; address: string; topic: string; message: string }) => {
+          expect(d).toMatchObject({ host_id: hostId, address: expect.any(String) });
+          return `${d.topic}: ${d.message}`;
+        },
+      );
+    expect(await diagnostics(edge.id)).toEqual([
+      'snmp: SNMP answered on 127.66.0.6 as edge-pi: 1 interfaces, 0 LLDP and 1 CDP neighbours, 0 MACs in its bridge table, 0 ARP entries',
+      'mac: MAC b8:27:eb:00:00:06 from its own SNMP interface',
+      'lldp: LLDP neighbour edge-pi on core-sw Te0/2 matched edge-pi by management address 127.66.0.6; far port: eth1',
+    ]);
+    expect(await diagnostics(core.id)).toEqual([
+      'snmp: SNMP answered on 127.66.0.5 as core-sw: 2 interfaces, 1 LLDP and 0 CDP neighbours, 0 MACs in its bridge table, 0 ARP entries',
+      'mac: MAC 00:00:0c:aa:00:01 from its own SNMP interface',
+      'cdp: CDP neighbour core-sw on edge-pi eth1 matched core-sw by management address 127.66.0.5; far port: Te0/2',
+    ]);
+    expect(await diagnostics(hosts['127.66.0.2'].id)).toEqual([
+      'snmp: no SNMP credential answered on 127.66.0.2 (2 tried)',
+    ]);
+    const all = await as().get(`/api/v1/discovery/runs/${run.id}/diagnostics?limit=2`);
+    expect(all.body.meta.pagination).toMatchObject({ total_count: 9, limit: 2, offset: 0, has_more: true });
 
     const organization = expectOk(await as().get('/api/v1/organizations'));
     expect(organization.onboarding).toContain('FirstDiscoveryCompleted');
@@ -277,6 +301,9 @@ describe('discovery runs against a loopback fixture network', () => {
     const progress = events.filter((e) => e.event === 'progress').map((e) => e.data.targets_done);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(8);
+    const diagnostics = events.filter((e) => e.event === 'diagnostic');
+    expect(diagnostics.length).toBeGreaterThan(0);
+    expect(diagnostics.map((e) => e.data.message)).toContain('no SNMP credential answered on 127.66.0.2 (2 tried)');
     const found = events.filter((e) => e.event === 'host_found');
     expect(found.map((e) => e.data.ip_address).sort()).toEqual([
       '127.66.0.2',
@@ -298,7 +325,8 @@ describe('discovery runs against a loopback fixture network', () => {
     const resumed = parseEvents(
       (await as().get(`/api/v1/discovery/runs/${run.id}/events`, { 'last-event-id': lastFound.id })).body as string,
     );
-    expect(resumed.map((e) => e.event)).toEqual(['progress', 'finished']);
+    // the ingest's diagnostics, then the final progress and the end
+    expect(resumed.map((e) => e.event)).toEqual([...diagnostics.map(() => 'diagnostic'), 'progress', 'finished']);
   });
 
   it('a second run with one listener gone versions the change', async () => {

@@ -6,7 +6,7 @@ import { Ctx } from '../../../common/auth/ctx.decorator';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { UuidParam } from '../../../common/http/uuid-param';
 import { RunsService } from '../application/runs.service';
-import { RunBodyDto, RunListQueryDto } from './dto/run.dto';
+import { RunBodyDto, RunDiagnosticsQueryDto, RunListQueryDto } from './dto/run.dto';
 import { RunEventStreams } from './run-event-streams';
 
 /** Discovery runs: Members start and cancel them, Viewers watch. */
@@ -37,7 +37,14 @@ export class RunsController {
     return this.runs.get(ctx, id);
   }
 
-  /** text/event-stream: events progress, host_found and finished (the last one). */
+  /** Per host, how its links were learnt or why one is missing, and what SNMP said; paged, in order. */
+  @Get(':id/diagnostics')
+  @Access('Viewer')
+  listRunDiagnostics(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @Query() q: RunDiagnosticsQueryDto) {
+    return this.runs.diagnostics(ctx, id, { hostId: q.host_id }, q);
+  }
+
+  /** text/event-stream: events progress, host_found, diagnostic and finished (the last one). */
   @Get(':id/events')
   @Access('Viewer')
   @ApiProduces('text/event-stream')

@@ -11,6 +11,7 @@ import { ObservationsService } from '../../inventory/application/observations.se
 import { SubnetsService } from '../../inventory/application/subnets.service';
 import { OrganizationsService } from '../../tenancy/application/organizations.service';
 import { type FoundHost, observedHost } from '../domain/observed-host';
+import { runDiagnostics } from '../domain/run-diagnostics';
 import { portsOf } from '../domain/port-spec';
 import { RUN_REPOSITORY, type RunJob, type RunRepository, type RunRow } from '../domain/run';
 import { RUN_QUEUE, type RunQueue } from '../domain/run-queue';
@@ -139,12 +140,13 @@ export class RunExecutor {
     const inNetwork = (ip: string) => cidrs.some((cidr) => cidrContains(cidr, ip));
     await this.tx.transaction(async () => {
       if (found.length > 0) {
-        await this.observations.ingest(ctx, {
+        const ingested = await this.observations.ingest(ctx, {
           network_id: run.network_id,
           observed_at: new Date(),
           discovery_id: run.id,
           hosts: found.map((host) => observedHost(host, inNetwork)),
         });
+        await this.runs.addDiagnostics(ctx, run.id, runDiagnostics(found, ingested));
       }
       const progress = { targets_total: run.targets_total, targets_done: run.targets_total, hosts_found: found.length };
       if (!(await this.runs.progress(ctx, run.id, progress))) throw new RunNoLongerRunning();

@@ -59,6 +59,13 @@ export class RunsService {
     throw new AppError('entity_conflict', `The run has already ended (${run.status})`, { status: run.status });
   }
 
+  /** Why each host was linked as it was, or not: what the scan and the link resolution wrote down. */
+  async diagnostics(ctx: TenantContext, id: string, filter: { hostId?: string }, page: PageRequest) {
+    await this.require(ctx, id);
+    const { items, total } = await this.runs.diagnostics(ctx, id, filter, page);
+    return toPage(items, total, page);
+  }
+
   /** Throws 404 for runs out of reach; the events stream checks this before it opens. */
   async require(ctx: TenantContext, id: string): Promise<RunRow> {
     const run = await this.runs.find(ctx, id);

@@ -27,6 +27,7 @@ function absorb(host: FoundHost, others: FoundHost[]): FoundHost {
     ...host,
     open: [...ports.values()],
     hostname: host.hostname ?? others.find((o) => o.hostname)?.hostname,
+    notes: [...(host.notes ?? []), ...others.flatMap((o) => o.notes ?? [])],
     also: [...(host.also ?? []), ...others.map((o) => ({ address: o.address, ...(o.mac && { mac: o.mac }) }))],
   };
 }

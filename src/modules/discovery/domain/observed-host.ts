@@ -1,5 +1,6 @@
 import { LINK_STATUSES } from '../../inventory/domain/enums';
 import type { ObservedHost, ObservedInterface, ServiceSourceMetadata } from '../../inventory/domain/observation';
+import type { ScanNote } from './diagnostic';
 import type { SnmpFacts } from './snmp';
 
 /** An open port and what listens there, with what said so. */
@@ -20,6 +21,8 @@ export interface FoundHost {
   hostname?: string;
   mac?: string;
   vendor?: string;
+  /** What the scan wrote down about this address (SNMP, where the MAC came from). */
+  notes?: ScanNote[];
   /** Further addresses of the same device (see mergeDevices), with their MACs. */
   also?: { address: string; mac?: string }[];
 }

@@ -1,5 +1,6 @@
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import type { PageRequest } from '../../../common/http/pagination';
+import type { RunDiagnostic } from './diagnostic';
 import type { PortSpec } from './port-spec';
 
 export const RUN_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
@@ -42,7 +43,7 @@ export interface RunRow extends RunSettings, Progress {
   finished_at: Date | null;
 }
 
-export type EventType = 'progress' | 'host_found' | 'finished';
+export type EventType = 'progress' | 'host_found' | 'diagnostic' | 'finished';
 
 export interface RunEvent {
   id: string;
@@ -87,6 +88,15 @@ export interface RunRepository {
   progress(ctx: TenantContext, id: string, progress: Progress): Promise<boolean>;
   /** One host_found event per item, in order, in one statement. */
   hostsFound(ctx: TenantContext, id: string, events: object[]): Promise<void>;
+  /** One diagnostic event per item, in order, in one statement. */
+  addDiagnostics(ctx: TenantContext, id: string, diagnostics: RunDiagnostic[]): Promise<void>;
+  /** A run's diagnostics in the order they were written, optionally of one host. */
+  diagnostics(
+    ctx: TenantContext,
+    id: string,
+    filter: { hostId?: string },
+    page: PageRequest,
+  ): Promise<{ items: RunDiagnostic[]; total: number }>;
   /** running -> final status with its finished event; false when the run was no longer running. */
   finish(ctx: TenantContext, id: string, status: RunStatus, error: string | null): Promise<boolean>;
   /**

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
 import { mergeDevices } from '../domain/device-merge';
 import type { FoundHost, OpenService } from '../domain/observed-host';
+import { macOf, snmpNote } from '../domain/scan-notes';
 import type { SnmpCredential, SnmpFacts } from '../domain/snmp';
 import { readArpTable } from './arp-table';
 import { boundedMap } from './bounded-map';
@@ -49,6 +50,7 @@ export class NetworkScanner {
     });
     const open = await this.identifyServices(openPorts, plan);
     const snmp = new Map<string, SnmpFacts>();
+    const tried = new Map<string, number>();
     if (plan.snmpCredentials) {
       const credentialsOf = plan.snmpCredentials;
       await boundedMap(
@@ -56,6 +58,7 @@ export class NetworkScanner {
         plan.concurrency,
         async (address) => {
           const credentials = credentialsOf(address);
+          tried.set(address, credentials.length);
           if (credentials.length === 0) return;
           const facts = await collectSnmp(address, credentials, {
             port: this.config.discovery.snmpPort,
@@ -71,14 +74,19 @@ export class NetworkScanner {
     const arp = await readArpTable();
     const hosts = await boundedMap(found, DNS_CONCURRENCY, async (address): Promise<FoundHost> => {
       const facts = snmp.get(address);
-      const mac = arp.get(address) ?? facts?.interfaces.find((i) => i.ip_address === address)?.mac_address;
+      const mac = macOf(address, arp, snmp);
       const hostname = await reverseDns(address, Math.min(plan.timeoutMs, 2_000));
+      const notes = [
+        ...(plan.snmpCredentials ? [snmpNote(address, tried.get(address) ?? 0, facts)] : []),
+        ...(mac ? [mac.note] : []),
+      ];
       return {
         address,
         open: open.get(address) ?? [],
+        notes,
         ...(facts && { snmp: facts }),
         ...(hostname && { hostname }),
-        ...(mac && { mac, vendor: macVendor(mac) }),
+        ...(mac && { mac: mac.mac, vendor: macVendor(mac.mac) }),
       };
     });
     return mergeDevices(hosts);

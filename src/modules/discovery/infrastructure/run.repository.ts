@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { networkScope, TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
 import { PageRequest, sqlLimit } from '../../../common/http/pagination';
-import type { Progress, RunEvent, RunRepository, RunRow, RunSettings, RunStatus } from '../domain/run';
+import type { RunDiagnostic } from '../domain/diagnostic';
+import type { EventType, Progress, RunEvent, RunRepository, RunRow, RunSettings, RunStatus } from '../domain/run';
 
 const COLUMNS = `r.id, r.organization_id, r.network_id, r.schedule_id, r.status, r.targets, r.ports, r.snmp, r.timeout_ms,
   r.concurrency, r.targets_total, r.targets_done, r.hosts_found, r.error, r.attempts, r.created_by, r.created_at,
@@ -102,14 +103,35 @@ export class PgRunRepository implements RunRepository {
     return touched > 0;
   }
 
-  async hostsFound(ctx: TenantContext, id: string, events: object[]) {
+  hostsFound(ctx: TenantContext, id: string, events: object[]) {
+    return this.addEvents(ctx, id, 'host_found', events);
+  }
+
+  addDiagnostics(ctx: TenantContext, id: string, diagnostics: RunDiagnostic[]) {
+    return this.addEvents(ctx, id, 'diagnostic', diagnostics);
+  }
+
+  private async addEvents(ctx: TenantContext, id: string, type: EventType, events: object[]) {
+    if (events.length === 0) return;
     await this.db.execute(
       `INSERT INTO discovery_run_events (organization_id, run_id, type, data)
-       SELECT r.organization_id, r.id, 'host_found', e.data
+       SELECT r.organization_id, r.id, $5, e.data
        FROM discovery_runs r, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(data, n)
        WHERE ${THIS_RUN} AND r.status = 'running' ORDER BY e.n`,
-      [...this.scope(ctx, id), JSON.stringify(events)],
+      [...this.scope(ctx, id), JSON.stringify(events), type],
     );
+  }
+
+  async diagnostics(ctx: TenantContext, id: string, filter: { hostId?: string }, page: PageRequest) {
+    const params = [...this.scope(ctx, id), filter.hostId ?? null];
+    const from = `FROM discovery_run_events e JOIN discovery_runs r ON r.id = e.run_id AND r.organization_id = e.organization_id
+       WHERE ${THIS_RUN} AND e.organization_id = $1 AND e.type = 'diagnostic' AND ($4::text IS NULL OR e.data->>'host_id' = $4)`;
+    const items = await this.db.query<{ data: RunDiagnostic }>(
+      `SELECT e.data ${from} ORDER BY e.id LIMIT $5 OFFSET $6`,
+      [...params, sqlLimit(page), page.offset],
+    );
+    const count = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n ${from}`, params);
+    return { items: items.map((row) => row.data), total: count!.n };
   }
 
   async finish(ctx: TenantContext, id: string, status: RunStatus, error: string | null) {

@@ -82,3 +82,10 @@ export class RunListQueryDto extends PageQueryDto {
   @IsUUID()
   network_id?: string;
 }
+
+export class RunDiagnosticsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the diagnostics of this host' })
+  @IsOptional()
+  @IsUUID()
+  host_id?: string;
+}
