@@ -57,18 +57,25 @@ describe('TCP connect scanner on loopback', () => {
     expect(progress).toEqual([1, 2, 3, 4]);
   });
 
-  it('names the service on an open port from what it says', async () => {
+  it('names the service on an open port from what it says (more in service-probes.e2e-spec.ts)', async () => {
     expect(await identifyService('127.0.0.2', ports.ssh, 1_000)).toEqual({
       port: ports.ssh,
       service_definition: 'Ssh',
+      product: 'OpenSSH',
+      version: '9.6',
+      evidence: 'banner SSH-2.0-OpenSSH_9.6',
     });
     expect(await identifyService('127.0.0.3', ports.web, 1_000)).toEqual({
       port: ports.web,
       service_definition: 'Nginx',
+      product: 'nginx',
+      version: '1.25.3',
+      evidence: 'Server: nginx/1.25.3',
     });
     expect(await identifyService('127.0.0.4', ports.redis, 1_000)).toEqual({
       port: ports.redis,
       service_definition: 'Redis',
+      evidence: 'answer to GET / -ERR unknown command',
     });
   });
 

@@ -45,7 +45,7 @@ describe('service identification', () => {
     expect(followUps(signatures, redisError, judge(signatures, redisError))).toEqual(['redis-ping']);
     const http = { answer: get('HTTP/1.1 200 OK\r\n\r\n') };
     expect(followUps(signatures, http, judge(signatures, http))).toEqual([]);
-    expect(followUps(signatures, {}, undefined)).toEqual(['tls', 'postgres-sslrequest', 'redis-ping', 'mqtt-connect']);
+    expect(followUps(signatures, {}, undefined)).toEqual(['redis-ping', 'postgres-sslrequest', 'mqtt-connect', 'tls']);
     expect(followUps(signatures, { answer: { probe: 'NULL', raw: 'hello\r\n' } }, undefined)).toEqual([]);
   });
 

@@ -47,8 +47,8 @@ export function judge(signatures: Signatures, outcome: ProbeOutcome): SignatureM
 
 /**
  * The probes worth asking after the conversation: TLS when the port asked for it; after a softmatch, those
- * that can name that service; after silence, every other probe (a TLS port, a PostgreSQL server and an
- * MQTT broker all wait for the client to speak first, and none answers GET).
+ * that can name that service; after silence, every other probe in the rules' order (TLS, PostgreSQL and
+ * MQTT wait for the client to speak first and drop a GET; Redis drops a connection that sent a Host header).
  */
 export function followUps(signatures: Signatures, outcome: ProbeOutcome, soft: SignatureMatch | undefined): string[] {
   const others = (probes: string[]) => probes.filter((p) => p !== CONVERSATION && p !== GET_REQUEST);

@@ -9,6 +9,9 @@ export const SERVICE_SIGNATURE_RULES = String.raw`
 #                     infrastructure/service-probes/; NULL sends nothing, GetRequest follows it on the
 #                     same connection when nothing was said for 100 ms)
 # ports <n>,<n>,...   ports this probe is tried on before anything else
+#                     After silence every probe is tried, in the order of this file: those that other
+#                     protocols refuse at once first, TLS last (a line protocol waits for the end of a
+#                     ClientHello's line).
 # match <Definition> [<field>] m|<regex>|<flags> [p/<product>/] [v/<version>/]
 # softmatch ...       the same, but it only says what kind of service it is: probes that can name it
 #                     precisely are asked next, and any match wins over it
@@ -107,18 +110,6 @@ softmatch Http server m|^([^/\s]+)/([\w.-]+)| p/$1/ v/$2/
 softmatch Http server m|^(\S+)| p/$1/
 softmatch Http status m|^\d{3}$|
 
-probe tls
-ports 443,465,636,853,993,995,2376,5001,5986,6443,8006,8443,8883,9443,10250
-# Inside TLS the NULL and GetRequest lines apply first; these read the certificate.
-match Proxmox issuer m|\bO=PVE Cluster Manager CA\b| p/Proxmox VE/
-match Unifi subject m|\bO=Ubiquiti Inc\.| p/UniFi Network/
-match Synology subject m|\bO=Synology Inc\.| p/Synology DSM/
-
-probe postgres-sslrequest
-ports 5432
-# A PostgreSQL server answers SSLRequest with one byte: S (go ahead with TLS) or N (no TLS here)
-match Postgres m|^[SN]$|
-
 probe redis-ping
 ports 6379
 # PING, then INFO server: +PONG and the INFO text when no password is set, -NOAUTH when one is
@@ -126,8 +117,20 @@ match Redis m|(?<=^\+PONG\r\n\$\d+\r\n# Server\r\n)redis_version:([\w.]+)| p/Red
 match Redis m%^(?:\+PONG|-NOAUTH )%
 match Redis m|^-DENIED Redis is running in protected mode| p/Redis/
 
+probe postgres-sslrequest
+ports 5432
+# A PostgreSQL server answers SSLRequest with one byte: S (go ahead with TLS) or N (no TLS here)
+match Postgres m|^[SN]$|
+
 probe mqtt-connect
 ports 1883
 # CONNACK to an MQTT 3.1.1 CONNECT: type 2, length 2, session-present flag, return code 0..5
 match Mqtt m|^\x20\x02[\x00\x01][\x00-\x05]|
+
+probe tls
+ports 443,465,636,853,993,995,2376,5001,5986,6443,8006,8443,8883,9443,10250
+# Inside TLS the NULL and GetRequest lines apply first; these read the certificate.
+match Proxmox issuer m|\bO=PVE Cluster Manager CA\b| p/Proxmox VE/
+match Unifi subject m|\bO=Ubiquiti Inc\.| p/UniFi Network/
+match Synology subject m|\bO=Synology Inc\.| p/Synology DSM/
 `;

@@ -1,0 +1,131 @@
+import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
+import { identifyService } from '../../src/modules/discovery/infrastructure/service-probe';
+import { installed, type ServiceListener, ServiceListeners } from '../support/service-listeners';
+
+/** Real listeners on 127.91.0.0/24, and the PostgreSQL and Redis of the tests' environment when on loopback. */
+describe('service identification against real listeners', () => {
+  const listeners = new ServiceListeners('127.91.0');
+  let byName: Record<string, ServiceListener>;
+  const identify = (name: string) => identifyService(byName[name].address, byName[name].port, 1_000);
+
+  beforeAll(async () => {
+    byName = Object.fromEntries((await listeners.startAll()).map((l) => [l.name, l]));
+  }, 30_000);
+  afterAll(() => listeners.close());
+
+  it("names Python's http.server by its Server header, not by docker-compose.yml in its listing", async () => {
+    const found = await identify('python-http.server');
+    expect(found).toEqual({
+      port: byName['python-http.server'].port,
+      service_definition: 'Http',
+      product: 'SimpleHTTPServer',
+      version: expect.stringMatching(/^\d+\.\d+$/),
+      evidence: expect.stringMatching(/^Server: SimpleHTTP\/[\d.]+ Python\/3\.[\d.]+$/),
+    });
+  });
+
+  it('reads web servers and applications from the head, the title, the realm and the redirect', async () => {
+    expect(await identify('nginx')).toMatchObject({
+      service_definition: 'Nginx',
+      product: 'nginx',
+      version: '1.25.3',
+      evidence: 'Server: nginx/1.25.3',
+    });
+    expect(await identify('grafana')).toMatchObject({ service_definition: 'Grafana', evidence: 'title "Grafana"' });
+    expect(await identify('traefik')).toMatchObject({ service_definition: 'Traefik', evidence: 'realm "traefik"' });
+    expect(await identify('prometheus')).toMatchObject({
+      service_definition: 'Prometheus',
+      evidence: 'Location: /graph',
+    });
+  });
+
+  it('finds TLS on a port that does not suggest it, and puts the certificate in the evidence', async () => {
+    expect(await identify('tls')).toEqual({
+      port: byName.tls.port,
+      service_definition: 'Https',
+      evidence: 'HTTP 200, TLS subject CN=grafana.lab',
+    });
+  });
+
+  it('reads greetings: SSH, SMTP, FTP, POP3, IMAP and the MySQL protocol', async () => {
+    const named = async (name: string) => {
+      const { service_definition, product, version } = await identify(name);
+      return [service_definition, product, version];
+    };
+    expect(await named('ssh')).toEqual(['Ssh', 'OpenSSH', '9.6p1']);
+    expect(await named('smtp')).toEqual(['Smtp', 'Postfix smtpd', undefined]);
+    expect(await named('ftp')).toEqual(['Ftp', 'vsftpd', '3.0.5']);
+    expect(await named('pop3')).toEqual(['Pop3', 'Dovecot pop3d', undefined]);
+    expect(await named('imap')).toEqual(['Imap', 'Dovecot imapd', undefined]);
+    expect(await identify('mariadb')).toMatchObject({
+      service_definition: 'MySql',
+      product: 'MariaDB',
+      version: '10.11.6',
+      evidence: 'banner 5.5.5-10.11.6-MariaDB-0+deb12u1',
+    });
+  });
+
+  const withRedis = installed('redis-server') ? it : it.skip;
+  withRedis(
+    'names redis-server on any port: it drops a GET with a Host header, PING and INFO name it with its version',
+    async () => {
+      const version = /v=([\d.]+)/.exec(spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).stdout)![1];
+      expect(await identify('redis-server')).toEqual({
+        port: byName['redis-server'].port,
+        service_definition: 'Redis',
+        product: 'Redis',
+        version,
+        evidence: `answer to PING redis_version:${version}`,
+      });
+    },
+  );
+
+  const withMosquitto = installed('mosquitto') ? it : it.skip;
+  withMosquitto('names an MQTT broker by its CONNACK', async () => {
+    expect(await identify('mosquitto')).toMatchObject({
+      service_definition: 'Mqtt',
+      evidence: 'answer to CONNECT 20 02 00 00',
+    });
+  });
+
+  /** The PostgreSQL and Redis the tests run against, when they are on loopback. */
+  const loopbackService = (url: string | undefined, defaultPort: number) => {
+    const parsed = url ? new URL(url) : undefined;
+    return parsed?.hostname.startsWith('127.')
+      ? { address: parsed.hostname, port: Number(parsed.port || defaultPort) }
+      : undefined;
+  };
+  const postgres = loopbackService(process.env.DATABASE_URL, 5432);
+  const redis = loopbackService(process.env.REDIS_URL, 6379);
+  (postgres ? it : it.skip)('names the PostgreSQL of DATABASE_URL by its answer to SSLRequest', async () => {
+    expect(await identifyService(postgres!.address, postgres!.port, 1_000)).toEqual({
+      port: postgres!.port,
+      service_definition: 'Postgres',
+      evidence: expect.stringMatching(/^answer to SSLRequest [SN]$/),
+    });
+  });
+  (redis ? it : it.skip)('names the Redis of REDIS_URL by its answer to PING (read-only)', async () => {
+    expect(await identifyService(redis!.address, redis!.port, 1_000)).toMatchObject({
+      service_definition: 'Redis',
+      evidence: expect.stringMatching(/^answer to PING /),
+    });
+  });
+
+  it('gives a silent port up within its budget: Custom, saying nothing was recognised', async () => {
+    const silent: Server = createServer((socket) => socket.on('error', () => undefined));
+    await new Promise<void>((resolve) => silent.listen(0, '127.91.0.99', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const started = Date.now();
+      expect(await identifyService('127.91.0.99', port, 300)).toEqual({
+        port,
+        service_definition: 'Custom',
+        evidence: 'nothing recognised',
+      });
+      expect(Date.now() - started).toBeLessThan(3 * 300 + 300 + 200);
+    } finally {
+      silent.close();
+    }
+  });
+});
