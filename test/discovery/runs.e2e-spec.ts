@@ -217,6 +217,20 @@ describe('discovery runs against a loopback fixture network', () => {
     expect(portsOf('127.66.0.4')).toEqual([[listeners.redis.port, 'Tcp', 'Redis']]);
     expect(portsOf('127.66.0.5')).toEqual([[161, 'Udp', 'Snmp']]);
     expect(servicesOf('127.66.0.6')).toEqual(['Snmp=Snmp']);
+    // How discovery knew each service is stored on it: product, version and what matched
+    const sourcesOf = (ip: string) => Object.fromEntries(hosts[ip].services.map((s: any) => [s.name, s.source])); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const discovered = (metadata: object) => ({ type: 'Discovery', metadata });
+    expect(sourcesOf('127.66.0.2')).toEqual({
+      Ssh: discovered({ product: 'OpenSSH', version: '9.6', evidence: 'banner SSH-2.0-OpenSSH_9.6' }),
+    });
+    expect(sourcesOf('127.66.0.3')).toEqual({
+      Nginx: discovered({ product: 'nginx', version: '1.25.3', evidence: 'Server: nginx/1.25.3' }),
+      Grafana: discovered({ product: 'Grafana', evidence: 'title "Grafana"' }),
+    });
+    expect(sourcesOf('127.66.0.4')).toEqual({
+      Redis: discovered({ evidence: 'answer to GET / -ERR unknown command' }),
+    });
+    expect(sourcesOf('127.66.0.6')).toEqual({ Snmp: discovered({ evidence: 'answered SNMP' }) });
 
     const core = hosts['127.66.0.5'];
     const edge = hosts['127.66.0.6'];
@@ -344,6 +358,12 @@ describe('discovery runs against a loopback fixture network', () => {
       expect(live).toMatchObject({ first_discovery_id: first.id, last_discovery_id: second.id });
       expect(live.ports.map((p: { number: number }) => p.number)).toEqual([web.port]);
       expect(live.services.map((s: { name: string }) => s.name)).toEqual(['Nginx']);
+      // the same nginx seen again (same product, version and evidence in its source) writes no new version
+      const serviceRows = async () =>
+        (await t.dataSource.query(`SELECT count(*)::int AS n FROM services WHERE organization_id = $1`, [org.id]))[0].n;
+      const afterSecond = await serviceRows();
+      expect((await waitForRun(as(), (await startRun(as(), body)).id)).status).toBe('completed');
+      expect(await serviceRows()).toBe(afterSecond);
       const before = (await hostsByIp(as(), net, between))['127.66.0.9'];
       expect(before.ports.map((p: { number: number }) => p.number).sort()).toEqual([web.port, cache.port].sort());
       const [closed] = (
