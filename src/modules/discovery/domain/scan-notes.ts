@@ -30,7 +30,7 @@ export function macOf(
   if (local) return { mac: local, note: { topic: 'mac', message: `MAC ${local} from this scanner's ARP table` } };
   const own = snmp.get(address)?.interfaces.find((i) => i.ip_address === address)?.mac_address;
   if (own) return { mac: own, note: { topic: 'mac', message: `MAC ${own} from its own SNMP interface` } };
-  for (const [agent, facts] of snmp) {
+  for (const [agent, facts] of [...snmp].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const entry = facts.arp.find((e) => e.ip_address === address);
     if (entry)
       return {

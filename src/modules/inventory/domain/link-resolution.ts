@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { interfaceFields, normalizeMac } from './interface-fields';
 import { isMac, type LinkInterface, type NeighborClaim, NeighborIndex } from './neighbor-index';
 import type { IngestPlan, LinkDiagnostic, LinkProvenance, NetworkSnapshot, ObservedInterface } from './observation';
@@ -115,6 +116,7 @@ export function resolveLinks(plan: IngestPlan, snapshot: NetworkSnapshot, inputs
     if (!claim) continue;
     const who = `${claim.protocol.toUpperCase()} neighbour ${claim.sysName ?? claim.chassisId ?? claim.managementAddress} on ${label(near.host_id)} ${portName(near)}`;
     const match = index.findHost(claim, near.host_id);
+    if (match) nameAfterNeighbor(match.hostId, claim.sysName);
     const hostId = match?.hostId ?? newNeighborHost(claim);
     let far = index.findPort(hostId, claim) ?? index.interfacesOf(hostId).find((i) => pointsAt(i, near));
     if (!far && reportsInterfaces(hostId)) {
@@ -200,6 +202,15 @@ export function resolveLinks(plan: IngestPlan, snapshot: NetworkSnapshot, inputs
   }
   plan.children.interfaces.changes.push(...keptChanges.values());
   return diagnostics;
+
+  /** A host this batch creates, named only by its address, takes the name its LLDP/CDP neighbour gave. */
+  function nameAfterNeighbor(hostId: string, sysName: string | undefined) {
+    const created = plan.newHosts.find((h) => h.id === hostId);
+    if (!created || !sysName || !ipaddr.isValid(String(created.name))) return;
+    const name = sysName.slice(0, 255);
+    created.name = name;
+    hostName.set(hostId, name);
+  }
 
   function newNeighborHost(claim: NeighborClaim): string {
     const id = inputs.newId();
