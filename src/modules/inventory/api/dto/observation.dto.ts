@@ -10,6 +10,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  Length,
   Matches,
   MaxLength,
   ValidateNested,
@@ -29,6 +30,15 @@ export class ObservedPortDto {
   @ApiPropertyOptional() @IsOptional() @Matches(/^[A-Z][A-Za-z0-9]{0,63}$/) type?: string;
 }
 
+export class ServiceSourceMetadataDto {
+  @IsOptionalText() product?: string;
+  @IsOptionalText() version?: string;
+  @ApiProperty({ minLength: 1, maxLength: LIMITS.name, example: 'Server: nginx/1.25.3' })
+  @IsString()
+  @Length(1, LIMITS.name)
+  evidence: string;
+}
+
 export class ObservedServiceDto {
   @ApiProperty() @IsString() @MaxLength(LIMITS.name) name: string;
   @ApiProperty() @IsString() @MaxLength(LIMITS.name) service_definition: string;
@@ -37,6 +47,14 @@ export class ObservedServiceDto {
   @IntInRange(0, 65535)
   port?: number;
   @ApiPropertyOptional({ enum: PORT_PROTOCOLS }) @IsOptional() @IsIn(PORT_PROTOCOLS) protocol?: string;
+  @ApiPropertyOptional({
+    type: ServiceSourceMetadataDto,
+    description: "How it was identified; stored as the service's source {type: Discovery, metadata} on every sighting",
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ServiceSourceMetadataDto)
+  source_metadata?: ServiceSourceMetadataDto;
 }
 
 export class ObservedInterfaceDto {
