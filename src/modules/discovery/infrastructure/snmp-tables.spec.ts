@@ -3,34 +3,38 @@ import { type TableName, TABLES, toFacts } from './snmp-tables';
 
 const empty = () => Object.fromEntries(Object.keys(TABLES).map((name) => [name, rows({})])) as Record<TableName, never>;
 
-/** lab-sw: a Linux bridge br0 (ifIndex 4) with members swp1 (5, whose MAC br0 carries) and swp2 (6). */
+/**
+ * lab-sw as Debian's snmpd and lldpd 1.0.16 serve it (test/support/lab): a Linux bridge br0 (ifIndex 2) with
+ * members swp1 (3, whose MAC br0 and the chassis id carry) and swp2 (4); LLDP port ids are MACs, descriptions
+ * names, local port numbers ifIndexes; remote timemarks are not 0.
+ */
 const linuxBridge = () => ({
   ...empty(),
   if: rows({
-    4: { 2: octets('br0'), 3: 6, 6: macBytes('02:00:00:00:0a:01') },
-    5: { 2: octets('swp1'), 3: 6, 6: macBytes('02:00:00:00:0a:01') },
-    6: { 2: octets('swp2'), 3: 6, 6: macBytes('02:00:00:00:0a:02') },
+    2: { 2: octets('br0'), 3: 6, 6: macBytes('02:4e:4c:00:00:01') },
+    3: { 2: octets('swp1'), 3: 6, 6: macBytes('02:4e:4c:00:00:01') },
+    4: { 2: octets('swp2'), 3: 6, 6: macBytes('02:4e:4c:00:00:02') },
   }),
   lldpLocPort: rows({
-    5: { 2: 3, 3: macBytes('02:00:00:00:0a:01'), 4: octets('swp1') },
-    6: { 2: 3, 3: macBytes('02:00:00:00:0a:02'), 4: octets('swp2') },
+    3: { 2: 3, 3: macBytes('02:4e:4c:00:00:01'), 4: octets('swp1') },
+    4: { 2: 3, 3: macBytes('02:4e:4c:00:00:02'), 4: octets('swp2') },
   }),
   lldpRem: rows({
-    '0.5.1': {
+    '100.3.1': {
       4: 4,
-      5: macBytes('02:00:00:00:0b:01'),
+      5: macBytes('02:4e:4c:00:01:01'),
       6: 3,
-      7: macBytes('02:00:00:00:0b:01'),
+      7: macBytes('02:4e:4c:00:01:01'),
       8: octets('eth0'),
       9: octets('lab-h1'),
-      10: octets('Debian GNU/Linux 12'),
-      12: Buffer.from([0x01, 0x00]),
+      10: octets('Debian GNU/Linux 12 (bookworm) Linux 6.1.0'),
+      12: Buffer.from([0x01]),
     },
   }),
-  lldpRemManAddr: rows({ '0.5.1.1.4.10.203.81.11': { 3: 2 } }),
-  ipNetToPhysical: rows({ '4.1.4.10.203.81.13': { 4: macBytes('02:00:00:00:0b:03'), 6: 3 } }),
-  dot1dBasePort: rows({ 1: { 2: 5 }, 2: { 2: 6 } }),
-  dot1dTpFdb: rows({ '2.0.0.0.11.3': { 2: 2, 3: 3 }, '2.0.0.0.10.1': { 2: 1, 3: 4 } }),
+  lldpRemManAddr: rows({ '100.3.1.1.4.10.203.81.11': { 3: 2 } }),
+  ipNetToPhysical: rows({ '2.1.4.10.203.81.13': { 4: macBytes('02:4e:4c:00:01:03'), 6: 3 } }),
+  dot1dBasePort: rows({ 1: { 2: 3 }, 2: { 2: 4 } }),
+  dot1dTpFdb: rows({ '2.78.76.0.1.3': { 2: 2, 3: 3 }, '2.78.76.0.0.1': { 2: 1, 3: 4 } }),
 });
 
 describe('toFacts', () => {
@@ -40,8 +44,8 @@ describe('toFacts', () => {
     expect(br0).not.toHaveProperty('lldp_sys_name');
     expect(swp1).toMatchObject({
       if_descr: 'swp1',
-      lldp_chassis_id: '02:00:00:00:0b:01',
-      lldp_port_id: '02:00:00:00:0b:01',
+      lldp_chassis_id: '02:4e:4c:00:01:01',
+      lldp_port_id: '02:4e:4c:00:01:01',
       lldp_port_desc: 'eth0',
       lldp_sys_name: 'lab-h1',
       lldp_mgmt_addr: '10.203.81.11',
@@ -53,11 +57,11 @@ describe('toFacts', () => {
   it('lists the MACs each port learnt (FDB) and the ARP entries of each interface', () => {
     const facts = toFacts('lab-sw', 'Linux', linuxBridge());
     expect(facts.interfaces.map((i) => [i.if_descr, i.learned])).toEqual([
-      ['br0', [{ mac_address: '02:00:00:00:0b:03', ip_address: '10.203.81.13', via: 'arp' }]],
+      ['br0', [{ mac_address: '02:4e:4c:00:01:03', ip_address: '10.203.81.13', via: 'arp' }]],
       ['swp1', undefined],
-      ['swp2', [{ mac_address: '02:00:00:00:0b:03', via: 'fdb' }]],
+      ['swp2', [{ mac_address: '02:4e:4c:00:01:03', via: 'fdb' }]],
     ]);
-    expect(facts.arp).toEqual([{ if_index: 4, ip_address: '10.203.81.13', mac_address: '02:00:00:00:0b:03' }]);
+    expect(facts.arp).toEqual([{ if_index: 2, ip_address: '10.203.81.13', mac_address: '02:4e:4c:00:01:03' }]);
   });
 
   it('puts a CDP neighbour on the ifIndex of its cache entry, with its capabilities', () => {
