@@ -3,6 +3,8 @@ import { expectError, expectOk } from '../support/http';
 import { useTestApp } from '../support/test-app';
 import { addNetwork, addUser, Org, registerOrg } from '../support/tenants';
 
+const pick = (row: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
+
 describe('POST /api/v1/discovery/observations', () => {
   const ctx = useTestApp();
   let org: Org;
@@ -223,6 +225,63 @@ describe('POST /api/v1/discovery/observations', () => {
       provenance: 'lldp',
     });
     expect(await versions('interfaces')).toBe(before + 1);
+  });
+
+  it('links a host to the switch port that learnt its MAC (fdb), not to one facing another switch', async () => {
+    const station = { ip_addresses: [{ ip_address: '10.5.1.30', mac_address: '02:00:00:00:00:30' }] };
+    const sw = {
+      name: 'access-sw',
+      ip_addresses: [{ ip_address: '10.5.1.2' }],
+      interfaces: [
+        {
+          if_index: 1,
+          if_name: 'uplink',
+          lldp_sys_name: 'core',
+          neighbor_capabilities: ['Bridge', 'Router'],
+          learned: [{ mac_address: '02:00:00:00:00:30', via: 'fdb' }],
+        },
+        { if_index: 7, if_name: 'port7', learned: [{ mac_address: '02:00:00:00:00:30', via: 'fdb' }] },
+      ],
+    };
+    const result = expectOk(await ingest([sw, station]));
+    const [swId, stationId] = result.host_ids;
+    const switchHost = expectOk(await as().get(`/api/v1/hosts/${swId}`));
+    const port7 = switchHost.interfaces.find((i: { if_name: string }) => i.if_name === 'port7');
+    const host = expectOk(await as().get(`/api/v1/hosts/${stationId}`));
+    expect(host.interfaces).toMatchObject([
+      { mac_address: '02:00:00:00:00:30', neighbor: { host_id: swId, interface_id: port7.id, provenance: 'fdb' } },
+    ]);
+    expect(port7.neighbor).toEqual({ host_id: stationId, interface_id: host.interfaces[0].id, provenance: 'fdb' });
+    expect(result.diagnostics.map((d: { message: string }) => d.message)).toEqual(
+      expect.arrayContaining([
+        'MACs learnt on access-sw uplink not used: it leads to another switch',
+        'MAC 02:00:00:00:00:30 of 10.5.1.30 learnt on access-sw port7, an edge port: linked',
+      ]),
+    );
+    // a neighbour read from the API saves back, provenance and all
+    const [eth] = host.interfaces;
+    const saved = expectOk(
+      await as().put(`/api/v1/hosts/${stationId}`, {
+        network_id: net,
+        name: host.name,
+        ip_addresses: host.ip_addresses.map((ip: object) => pick(ip, ['id', 'subnet_id', 'ip_address', 'mac_address'])),
+        interfaces: [pick(eth, ['id', 'if_name', 'mac_address', 'neighbor'])],
+      }),
+    );
+    expect(saved.interfaces[0].neighbor).toEqual(eth.neighbor);
+  });
+
+  it('refuses learnt addresses that are not MACs or come from elsewhere, writing nothing', async () => {
+    const bad = (learned: object) => ({ ...web, interfaces: [{ if_index: 1, learned: [learned] }] });
+    for (const [learned, field] of [
+      [{ mac_address: 'not-a-mac', via: 'fdb' }, 'hosts.0.interfaces.0.learned.0.mac_address'],
+      [{ mac_address: '02:00:00:00:00:30', via: 'lldp' }, 'hosts.0.interfaces.0.learned.0.via'],
+    ] as const) {
+      const reply = await ingest([bad(learned)]);
+      expectError(reply, 400, 'validation_failed');
+      expect(reply.body.params.errors.map((e: { field: string }) => e.field)).toEqual([field]);
+    }
+    expect(await versions('hosts')).toBe(0);
   });
 
   it('takes 1,000 hosts with 10 children each in one request', async () => {

@@ -58,14 +58,21 @@ export const QueryBoolean = (): PropertyDecorator =>
 export const IsOptionalText = (max: number = LIMITS.name): PropertyDecorator =>
   applyDecorators(ApiPropertyOptional({ maxLength: max }), IsOptional(), IsString(), MaxLength(max));
 
+const MAC_MESSAGE = { message: '$property must be a MAC address such as 00:11:22:33:44:55' };
+
 /** A MAC address such as 00:11:22:33:44:55 (or with dashes); empty means unknown. */
 export const IsOptionalMac = (): PropertyDecorator =>
   applyDecorators(
     ApiPropertyOptional({ example: '00:11:22:33:44:55' }),
     IsOptional(),
-    Matches(/^$|^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, {
-      message: '$property must be a MAC address such as 00:11:22:33:44:55',
-    }),
+    Matches(/^$|^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, MAC_MESSAGE),
+  );
+
+/** A MAC address that must be there. */
+export const IsMac = (): PropertyDecorator =>
+  applyDecorators(
+    ApiProperty({ example: '00:11:22:33:44:55' }),
+    Matches(/^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, MAC_MESSAGE),
   );
 
 /** An optional list of nested bodies, each validated. */

@@ -5,6 +5,8 @@ export const VIRTUALIZATION_TYPES = ['Vm', 'Container'] as const;
 /** How a link between two interfaces was learnt (interface.neighbor.provenance); absent on links drawn by hand. */
 export const LINK_PROVENANCES = ['lldp', 'cdp', 'fdb', 'arp'] as const;
 export type LinkProvenance = (typeof LINK_PROVENANCES)[number];
+/** Where an observed interface learnt a MAC: its bridge forwarding table, or its ARP/ND table. */
+export const LEARNED_VIA = ['fdb', 'arp'] as const;
 export const SOURCE_TYPES = ['Manual', 'Discovery', 'System'] as const;
 export const HOST_ORDER_FIELDS = [
   'created_at',

@@ -1,5 +1,5 @@
 import type { TenantContext } from '../../../common/auth/tenant-context';
-import type { LinkProvenance } from './enums';
+import type { LEARNED_VIA, LinkProvenance } from './enums';
 import type { Neighbor } from './host';
 
 export type { LinkProvenance } from './enums';
@@ -68,7 +68,7 @@ export interface LinkDiagnostic {
 export interface LearnedAddress {
   mac_address: string;
   ip_address?: string;
-  via: 'fdb' | 'arp';
+  via: (typeof LEARNED_VIA)[number];
 }
 
 type Row = { id: string } & Record<string, unknown>;

@@ -15,9 +15,9 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsOptionalChildren, IsOptionalMac, IsOptionalText, LIMITS } from '../../../../common/http/rules';
+import { IsMac, IsOptionalChildren, IsOptionalMac, IsOptionalText, LIMITS } from '../../../../common/http/rules';
 import { IntInRange } from '../../../../common/http/validation';
-import { LINK_STATUSES, PORT_PROTOCOLS } from '../../domain/enums';
+import { LEARNED_VIA, LINK_STATUSES, PORT_PROTOCOLS } from '../../domain/enums';
 
 export class ObservedIpDto {
   @ApiProperty() @IsIP() ip_address: string;
@@ -57,6 +57,12 @@ export class ObservedServiceDto {
   source_metadata?: ServiceSourceMetadataDto;
 }
 
+export class LearnedAddressDto {
+  @IsMac() mac_address: string;
+  @ApiPropertyOptional() @IsOptional() @IsIP() ip_address?: string;
+  @ApiProperty({ enum: LEARNED_VIA }) @IsIn(LEARNED_VIA) via: (typeof LEARNED_VIA)[number];
+}
+
 export class ObservedInterfaceDto {
   @ApiPropertyOptional() @IsOptional() @IsInt() if_index?: number;
   @IsOptionalText() if_name?: string;
@@ -78,6 +84,20 @@ export class ObservedInterfaceDto {
   @IsOptionalText() cdp_device_id?: string;
   @IsOptionalText() cdp_platform?: string;
   @IsOptionalText() cdp_port_id?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'What the LLDP/CDP neighbour announces (Bridge, Router, Station, ...); not stored',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(16)
+  @IsString({ each: true })
+  @MaxLength(32, { each: true })
+  neighbor_capabilities?: string[];
+
+  @IsOptionalChildren(() => LearnedAddressDto)
+  learned?: LearnedAddressDto[];
 }
 
 export class ObservedHostDto {
