@@ -264,7 +264,9 @@ describe('POST /api/v1/discovery/observations', () => {
       await as().put(`/api/v1/hosts/${stationId}`, {
         network_id: net,
         name: host.name,
-        ip_addresses: host.ip_addresses.map((ip: object) => pick(ip, ['id', 'subnet_id', 'ip_address', 'mac_address'])),
+        ip_addresses: host.ip_addresses.map((ip: Record<string, unknown>) =>
+          pick(ip, ['id', 'subnet_id', 'ip_address', 'mac_address']),
+        ),
         interfaces: [pick(eth, ['id', 'if_name', 'mac_address', 'neighbor'])],
       }),
     );

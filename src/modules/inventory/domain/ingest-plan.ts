@@ -4,7 +4,7 @@ import type { FieldError } from '../../../common/errors/app-error';
 import { groupBy, indexBy } from '../../../common/collections';
 import { cidrContains } from './cidr';
 import { interfaceFields, normalizeMac } from './interface-fields';
-import { resolveLinks } from './link-resolution';
+import { resolveLinks } from './links/link-resolution';
 import type {
   IngestPlan,
   IngestTable,

@@ -1,5 +1,5 @@
-import { planIngest } from './ingest-plan';
-import type { IngestPlan, NetworkSnapshot, ObservedHost, ObservedInterface } from './observation';
+import { planIngest } from '../ingest-plan';
+import type { IngestPlan, NetworkSnapshot, ObservedHost, ObservedInterface } from '../observation';
 
 const SUBNET = { id: 'subnet-1', cidr: '10.0.0.0/24' };
 const empty = (): NetworkSnapshot => ({

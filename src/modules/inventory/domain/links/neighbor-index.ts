@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
-import { groupBy } from '../../../common/collections';
-import { normalizeMac } from './interface-fields';
+import { groupBy } from '../../../../common/collections';
+import { normalizeMac } from '../interface-fields';
 
 /** An interface row as link resolution sees it, live or planned. */
 export type LinkInterface = { id: string; host_id: string } & Record<string, unknown>;
