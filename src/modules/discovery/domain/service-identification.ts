@@ -46,14 +46,18 @@ export function judge(signatures: Signatures, outcome: ProbeOutcome): SignatureM
 }
 
 /**
- * The probes worth asking after the conversation: TLS when the port asked for it; after a softmatch, those
+ * The probes worth asking after the conversation: TLS when the port asked for it; after a (soft)match, those
  * that can name that service; after silence, every other probe in the rules' order (TLS, PostgreSQL and
  * MQTT wait for the client to speak first and drop a GET; Redis drops a connection that sent a Host header).
  */
-export function followUps(signatures: Signatures, outcome: ProbeOutcome, soft: SignatureMatch | undefined): string[] {
+export function followUps(
+  signatures: Signatures,
+  outcome: ProbeOutcome,
+  matched: SignatureMatch | undefined,
+): string[] {
   const others = (probes: string[]) => probes.filter((p) => p !== CONVERSATION && p !== GET_REQUEST);
   if (asksForTls(outcome.answer)) return [TLS];
-  if (soft) return others(probesNaming(signatures, soft.definition));
+  if (matched) return others(probesNaming(signatures, matched.definition));
   return outcome.answer ? [] : others(signatures.probes);
 }
 

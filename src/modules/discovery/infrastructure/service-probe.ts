@@ -43,7 +43,7 @@ export async function identifyService(address: string, port: number, timeoutMs: 
     const outcome = await ask(probe, target, replyMs);
     certificate ??= outcome.certificate;
     const verdict = judge(SIGNATURES, outcome);
-    if (probe === CONVERSATION) planned.push(...followUps(SIGNATURES, outcome, best ?? verdict));
+    if (probe === CONVERSATION) planned.push(...followUps(SIGNATURES, outcome, verdict));
     // A web server complaining that plain HTTP reached its TLS port is heard again through TLS.
     const heldForTls = probe === CONVERSATION && asksForTls(outcome.answer) && !tried.has(TLS);
     if (verdict && !verdict.soft && !heldForTls) return identified(port, verdict, certificate);
