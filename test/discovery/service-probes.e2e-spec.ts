@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { identifyService } from '../../src/modules/discovery/infrastructure/service-probe';
-import { installed, type ServiceListener, ServiceListeners } from '../support/service-listeners';
+import { type ServiceListener, ServiceListeners } from '../support/service-listeners';
 
-/** Real listeners on 127.91.0.0/24, and the PostgreSQL and Redis of the tests' environment when on loopback. */
+/** Real listeners on 127.91.0.0/24, and the PostgreSQL the tests run against. */
 describe('service identification against real listeners', () => {
   const listeners = new ServiceListeners('127.91.0');
   let byName: Record<string, ServiceListener>;
@@ -66,49 +66,33 @@ describe('service identification against real listeners', () => {
     });
   });
 
-  const withRedis = installed('redis-server') ? it : it.skip;
-  withRedis(
-    'names redis-server on any port: it drops a GET with a Host header, PING and INFO name it with its version',
-    async () => {
-      const version = /v=([\d.]+)/.exec(spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).stdout)![1];
-      expect(await identify('redis-server')).toEqual({
-        port: byName['redis-server'].port,
-        service_definition: 'Redis',
-        product: 'Redis',
-        version,
-        evidence: `answer to PING redis_version:${version}`,
-      });
-    },
-  );
+  it('names redis-server on any port: it drops a GET with a Host header, PING and INFO name it with its version', async () => {
+    const version = /v=([\d.]+)/.exec(spawnSync('redis-server', ['--version'], { encoding: 'utf8' }).stdout)![1];
+    expect(await identify('redis-server')).toEqual({
+      port: byName['redis-server'].port,
+      service_definition: 'Redis',
+      product: 'Redis',
+      version,
+      evidence: `answer to PING redis_version:${version}`,
+    });
+  });
 
-  const withMosquitto = installed('mosquitto') ? it : it.skip;
-  withMosquitto('names an MQTT broker by its CONNACK', async () => {
+  it('names an MQTT broker by its CONNACK', async () => {
     expect(await identify('mosquitto')).toMatchObject({
       service_definition: 'Mqtt',
       evidence: 'answer to CONNECT 20 02 00 00',
     });
   });
 
-  /** The PostgreSQL and Redis the tests run against, when they are on loopback. */
-  const loopbackService = (url: string | undefined, defaultPort: number) => {
-    const parsed = url ? new URL(url) : undefined;
-    return parsed?.hostname.startsWith('127.')
-      ? { address: parsed.hostname, port: Number(parsed.port || defaultPort) }
-      : undefined;
-  };
-  const postgres = loopbackService(process.env.DATABASE_URL, 5432);
-  const redis = loopbackService(process.env.REDIS_URL, 6379);
-  (postgres ? it : it.skip)('names the PostgreSQL of DATABASE_URL by its answer to SSLRequest', async () => {
-    expect(await identifyService(postgres!.address, postgres!.port, 1_000)).toEqual({
-      port: postgres!.port,
+  it('names the PostgreSQL the tests run against by its answer to SSLRequest', async () => {
+    const url = new URL(process.env.NETATLAS_TEST_ADMIN_URL!);
+    const address = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname;
+    expect(address).toMatch(/^127\./);
+    const port = Number(url.port || 5432);
+    expect(await identifyService(address, port, 1_000)).toEqual({
+      port,
       service_definition: 'Postgres',
       evidence: expect.stringMatching(/^answer to SSLRequest [SN]$/),
-    });
-  });
-  (redis ? it : it.skip)('names the Redis of REDIS_URL by its answer to PING (read-only)', async () => {
-    expect(await identifyService(redis!.address, redis!.port, 1_000)).toMatchObject({
-      service_definition: 'Redis',
-      evidence: expect.stringMatching(/^answer to PING /),
     });
   });
 

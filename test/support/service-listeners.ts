@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -10,7 +10,7 @@ import { freePort } from './server-process';
 /**
  * Real services on loopback addresses for identification tests and the agreement bench against nmap -sV:
  * Python's http.server, Node servers speaking as nginx, Grafana, Traefik, Prometheus, SSH, SMTP, FTP,
- * POP3, IMAP and MariaDB would, a TLS server with a certificate made now, and, where installed,
+ * POP3, IMAP and MariaDB would, a TLS server with a certificate made now, and
  * redis-server and mosquitto. Every listener has its own address of `prefix`.
  */
 export interface ServiceListener {
@@ -72,14 +72,14 @@ export class ServiceListeners {
     if (!prefix.startsWith('127.')) throw new Error(`service listeners live on 127.0.0.0/8 only, not ${prefix}`);
   }
 
-  /** Every listener this machine can run; the ones needing a missing program are left out. */
+  /** Every listener (redis-server and mosquitto come from Debian: .ci/run installs them). */
   async startAll(): Promise<ServiceListener[]> {
     await this.python();
     for (const name of Object.keys(PAGES)) await this.node(name, createHttpServer(PAGES[name]) as unknown as Server);
     await this.tls();
     for (const name of Object.keys(GREETERS)) await this.node(name, greeter(GREETERS[name]));
-    if (installed('redis-server')) await this.redis();
-    if (installed('mosquitto')) await this.mosquitto();
+    await this.redis();
+    await this.mosquitto();
     return this.listening;
   }
 
@@ -171,8 +171,6 @@ export class ServiceListeners {
 
 /** A server-first service: greets each connection and keeps it open, as sshd or an SMTP server does. */
 const greeter = (greeting: string | Buffer) => createServer((socket) => socket.write(greeting));
-
-export const installed = (program: string) => !spawnSync(program, ['--help'], { stdio: 'ignore' }).error;
 
 const accepts = (address: string, port: number) =>
   new Promise<boolean>((resolve) => {
