@@ -147,6 +147,23 @@ describe('discovery of the namespace lab', () => {
     expect(services('lab-h2')).toEqual(['Redis']);
     expect(services('10.203.81.13')).toEqual(['Ssh']);
     expect(services('lab-sw')).toEqual(['Snmp']);
+    const metadata = (name: string) => hosts[name].services[0].source;
+    // python3 -m http.server in a directory listing docker-compose.yml: its Server header names it, not the page
+    expect(metadata('lab-h1')).toEqual({
+      type: 'Discovery',
+      metadata: {
+        product: 'SimpleHTTPServer',
+        version: expect.stringMatching(/^\d+\.\d+$/),
+        evidence: expect.stringMatching(/^Server: SimpleHTTP\//),
+      },
+    });
+    expect(metadata('lab-h2')).toMatchObject({
+      metadata: { product: 'Redis', version: expect.stringMatching(/^\d+\./) },
+    });
+    expect(metadata('10.203.81.13')).toEqual({
+      type: 'Discovery',
+      metadata: { product: 'OpenSSH', version: '9.2p1', evidence: 'banner SSH-2.0-OpenSSH_9.2p1' },
+    });
   });
 
   it('a second run changes nothing: links and made-up ports are stable', async () => {
