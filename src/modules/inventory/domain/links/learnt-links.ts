@@ -15,7 +15,10 @@ function portWithMac(d: LinkDrawing, hostId: string, mac: string): LinkInterface
  * edge ports goes to the one with the fewest MACs.
  */
 export function drawFdbLinks(d: LinkDrawing): void {
-  const learntOn = (row: LinkInterface) => d.observedOf(row)?.learned?.filter((l) => l.via === 'fdb') ?? [];
+  const fdb = new Map(
+    d.planned.map((row) => [row, d.observedOf(row)?.learned?.filter((l) => l.via === 'fdb') ?? []] as const),
+  );
+  const learntOn = (row: LinkInterface) => fdb.get(row) ?? [];
   const ports = d.planned.filter((row) => learntOn(row).length > 0);
   const switches = new Set(ports.map((row) => row.host_id));
   const facesSwitch = (row: LinkInterface) =>

@@ -1,3 +1,4 @@
+import { groupBy } from '../../../../common/collections';
 import { interfaceFields } from '../interface-fields';
 import type { IngestPlan, LinkDiagnostic, LinkProvenance, NetworkSnapshot, ObservedInterface } from '../observation';
 import { type LinkInterface, NeighborIndex } from './neighbor-index';
@@ -32,6 +33,8 @@ export class LinkDrawing {
   private readonly keptIds: Set<string>;
   private readonly keptChanges = new Map<string, Row>();
   private readonly hostNames: Map<string, string>;
+  private readonly addressesByHost: Map<string, Row[]>;
+  private readonly newHosts: Map<string, Row>;
 
   constructor(
     readonly plan: IngestPlan,
@@ -49,7 +52,9 @@ export class LinkDrawing {
       [...this.kept, ...this.planned],
       [...snapshot.hosts.map((h) => ({ id: h.id, names: [h.name, h.hostname] })), ...inputs.names],
     );
+    this.addressesByHost = groupBy(this.addresses, (a) => String(a.host_id));
     this.hostNames = new Map([...snapshot.hosts, ...plan.newHosts].map((h) => [h.id, String(h.name)]));
+    this.newHosts = new Map(plan.newHosts.map((h) => [h.id, h]));
     // A host's own SNMP report says anew what each of its ports faces.
     for (const row of this.planned) if (inputs.authoritative.has(row.host_id)) row.neighbor = null;
   }
@@ -76,9 +81,9 @@ export class LinkDrawing {
 
   /** A port on a host that answers no SNMP, described by what its neighbour said of it. */
   makePort(hostId: string, fields: { if_name?: string; if_descr?: string; mac_address?: string }): LinkInterface {
-    const ip = this.addresses.find(
-      (a) => a.host_id === hostId && fields.mac_address && a.mac_address === fields.mac_address,
-    );
+    const ip = fields.mac_address
+      ? this.addressesByHost.get(hostId)?.find((a) => a.mac_address === fields.mac_address)
+      : undefined;
     const row: LinkInterface = {
       id: this.inputs.newId(),
       host_id: hostId,
@@ -105,6 +110,7 @@ export class LinkDrawing {
       virtualization: null,
     };
     this.plan.newHosts.push(host);
+    this.newHosts.set(id, host);
     this.plan.seenHosts.push(id);
     this.hostNames.set(id, name);
     this.index.addName(id, name);
@@ -121,13 +127,14 @@ export class LinkDrawing {
       this.plan.children.ip_addresses.inserts.push(row);
       this.plan.children.ip_addresses.seen.push(row.id);
       this.addresses.push(row);
+      this.addressesByHost.set(id, [row]);
       this.index.addAddress(id, ip.address);
     }
     return id;
   }
 
   rename(hostId: string, name: string): void {
-    const created = this.plan.newHosts.find((h) => h.id === hostId);
+    const created = this.newHosts.get(hostId);
     if (!created) return;
     created.name = name;
     this.hostNames.set(hostId, name);
@@ -135,7 +142,7 @@ export class LinkDrawing {
 
   /** The name of a host this batch creates; undefined for hosts that were there. */
   newHostName(hostId: string): string | undefined {
-    const created = this.plan.newHosts.find((h) => h.id === hostId);
+    const created = this.newHosts.get(hostId);
     return created && String(created.name);
   }
 
