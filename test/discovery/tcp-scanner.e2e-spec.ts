@@ -2,6 +2,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { identifyService } from '../../src/modules/discovery/infrastructure/service-probe';
 import { tcpScan } from '../../src/modules/discovery/infrastructure/tcp-scanner';
+import { sweepThreads } from '../../src/modules/discovery/infrastructure/threaded-sweep';
 import { freePort } from '../support/server-process';
 
 /** The scanner hangs up as soon as it is connected: a server writing to it then gets a reset. */
@@ -98,6 +99,24 @@ describe('TCP connect scanner on loopback', () => {
     expect(progress).toEqual([1, 2, 3, 4]);
     // Loopback refuses on every address: all are alive by TCP, so the ARP table is never needed.
     expect(neighbourReads).toBe(0);
+  });
+
+  it('splits a large sweep over worker threads and finds the same open ports', async () => {
+    const targets = Array.from({ length: 64 }, (_, i) => `127.0.0.${i + 1}`);
+    const scanned = [ports.ssh, ports.web, ports.redis, ...Array.from({ length: 61 }, (_, i) => 40_000 + i)];
+    expect(sweepThreads(targets.length * scanned.length)).toBeGreaterThan(1);
+    const progress: number[] = [];
+    const found = await tcpScan(targets, scanned, {
+      timeoutMs: 1_000,
+      concurrency: 256,
+      onProgress: (done) => progress.push(done),
+    });
+    expect(Object.fromEntries(found)).toEqual({
+      '127.0.0.2': [ports.ssh],
+      '127.0.0.3': [ports.web],
+      '127.0.0.4': [ports.redis],
+    });
+    expect(progress).toEqual(targets.map((_, i) => i + 1));
   });
 
   it('stops when aborted', async () => {

@@ -1,9 +1,13 @@
-import { Socket } from 'node:net';
 import { DEFAULT_CONCURRENCY } from '../domain/run';
-import { boundedTimes } from './bounded-map';
+import { connectSweep, gridTargets, type Outcome } from './connect-sweep';
+import { RttEstimator } from './rtt-estimator';
+import { sweepThreads, threadedSweep } from './threaded-sweep';
 
 export interface ScanOptions {
-  /** Per connection attempt and per read. */
+  /**
+   * Per connection attempt at most; attempts wait less once answers have shown the network's round-trip
+   * time (see RttEstimator), so silent addresses and ports cost a few round trips, not this.
+   */
   timeoutMs: number;
   /** Connections in flight at most; DEFAULT_CONCURRENCY unless given. */
   concurrency?: number;
@@ -17,61 +21,33 @@ export interface ScanOptions {
   liveness?: { ports: readonly number[]; neighbours?: () => Promise<ReadonlySet<string>> };
 }
 
-/**
- * Not an answer from the port: this process ran out of sockets (Node raises its soft descriptor limit to
- * the hard one at start-up, but even that can run out), so the attempt is made again.
- */
-const OUT_OF_DESCRIPTORS = new Set(['EMFILE', 'ENFILE', 'ENOBUFS']);
-
-/** refused: a closed port, but a live host; silent: nothing answered in time (or unreachable). */
-type Outcome = 'open' | 'refused' | 'silent' | 'retry';
-
-/** One connect: open as soon as it is accepted (what listens there is asked later, see service-probe.ts). */
-function probe(address: string, port: number, timeoutMs: number): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const finish = (outcome: Outcome) => {
-      socket.destroy();
-      resolve(outcome);
-    };
-    socket.setTimeout(timeoutMs, () => finish('silent'));
-    socket.once('error', (error: NodeJS.ErrnoException) => {
-      if (OUT_OF_DESCRIPTORS.has(error.code ?? '')) return finish('retry');
-      finish(error.code === 'ECONNREFUSED' ? 'refused' : 'silent');
-    });
-    socket.connect(port, address, () => finish('open'));
-  });
-}
-
-/** One attempt per (address, port), at most `concurrency` at once; attempt i is port i % ports.length of address i / ports.length. */
+/** One attempt per (address, port), on worker threads when there are many (see threaded-sweep.ts). */
 async function sweep(
   addresses: readonly string[],
   ports: readonly number[],
   options: ScanOptions,
+  rtt: RttEstimator,
   onOutcome: (index: number, port: number, outcome: Outcome) => void,
   onAddressDone: (index: number) => void,
 ): Promise<void> {
   const remaining = addresses.map(() => ports.length);
-  await boundedTimes(
-    addresses.length * ports.length,
-    options.concurrency ?? DEFAULT_CONCURRENCY,
-    async (attempt) => {
-      const [index, port] = [Math.floor(attempt / ports.length), ports[attempt % ports.length]];
-      let outcome = await probe(addresses[index], port, options.timeoutMs);
-      while (outcome === 'retry' && !options.signal?.aborted) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        outcome = await probe(addresses[index], port, options.timeoutMs);
-      }
-      onOutcome(index, port, outcome);
-      if (--remaining[index] === 0) onAddressDone(index);
-    },
-    options.signal,
-  );
+  const grid = { addresses, ports };
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  const threads = sweepThreads(addresses.length * ports.length);
+  const outcome = (attempt: number, outcome: Outcome) => {
+    const index = Math.floor(attempt / ports.length);
+    onOutcome(index, ports[attempt % ports.length], outcome);
+    if (--remaining[index] === 0) onAddressDone(index);
+  };
+  const { signal, timeoutMs } = options;
+  if (threads > 1) await threadedSweep(grid, { threads, concurrency, rtt, timeoutMs, signal }, outcome);
+  else await connectSweep(gridTargets(grid), { concurrency, rtt, signal }, outcome);
 }
 
 /**
  * TCP connect scan (no raw sockets needed): every port of every (live) address, at most `concurrency`
- * connections at once, each bounded by `timeoutMs`. Returns the open port numbers of each address that has any.
+ * connections at once, each bounded by `timeoutMs` and, once anything answered, by the timeout learned from
+ * the round trips of answers (host discovery's included). Returns the open port numbers of each address that has any.
  */
 export async function tcpScan(
   addresses: readonly string[],
@@ -79,6 +55,7 @@ export async function tcpScan(
   options: ScanOptions,
 ): Promise<Map<string, number[]>> {
   const found = new Map<string, number[]>();
+  const rtt = new RttEstimator(options.timeoutMs);
   const wanted = new Set(ports);
   let done = 0;
   const addressDone = () => options.onProgress?.(++done, addresses.length);
@@ -101,6 +78,7 @@ export async function tcpScan(
       addresses,
       probes,
       options,
+      rtt,
       (index, port, outcome) => {
         if (outcome !== 'silent') answered.add(index);
         record(addresses[index], port, outcome);
@@ -117,7 +95,7 @@ export async function tcpScan(
     live = addresses.filter((_, index) => alive.has(index));
     rest = ports.filter((port) => !probes.includes(port));
   }
-  await sweep(live, rest, options, (index, port, outcome) => record(live[index], port, outcome), addressDone);
+  await sweep(live, rest, options, rtt, (index, port, outcome) => record(live[index], port, outcome), addressDone);
   if (rest.length === 0) live.forEach(() => addressDone());
   for (const open of found.values()) open.sort((a, b) => a - b);
   return found;
