@@ -1,4 +1,8 @@
-import { type Lab, snmpColumn, snmpGet, startLab } from '../support/lab';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { type Lab, snmpColumn, snmpGet, SSH_BANNER, startLab } from '../support/lab';
 
 const SYS_NAME = '1.3.6.1.2.1.1.5.0';
 const IF_NAME = '1.3.6.1.2.1.31.1.1.1.1';
@@ -20,6 +24,18 @@ const macIndex = (mac: string) =>
     .split(':')
     .map((byte) => parseInt(byte, 16))
     .join('.');
+
+/** Sends `request` (if any) and collects what the service says until it closes or is quiet for 300 ms. */
+function talk(address: string, port: number, request?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: address, port }, () => request && socket.write(request));
+    let said = '';
+    socket.setTimeout(300, () => socket.end());
+    socket.on('data', (data) => (said += data.toString('latin1')));
+    socket.on('close', () => resolve(said));
+    socket.on('error', reject);
+  });
+}
 
 /** The lab's switch as the scanner in the root namespace sees it: through its SNMP agent only. */
 describe('network lab', () => {
@@ -67,4 +83,34 @@ describe('network lab', () => {
       expect(macText(macs.get(`${br0}.1.4.${host.address}`))).toBe(host.interface.mac);
     }
   });
+
+  it('runs the services it documents on the hosts, reached through the switch', async () => {
+    const { h1, h2, h3 } = lab.hosts;
+    const listing = await talk(h1.address, h1.service.port, 'GET / HTTP/1.0\r\n\r\n');
+    expect(listing).toMatch(/^HTTP\/1\.0 200 OK\r\nServer: SimpleHTTP/);
+    expect(listing).toContain('docker-compose.yml');
+    expect(await talk(h2.address, h2.service.port, 'PING\r\n')).toBe('+PONG\r\n');
+    expect(await talk(h3.address, h3.service.port)).toBe(SSH_BANNER);
+  });
+});
+
+describe('network lab teardown', () => {
+  it(
+    'leaves no namespace, link, process or file behind, and closes twice',
+    async () => {
+      const lab = await startLab();
+      const pidDir = join(lab.dir, 'pids');
+      const pids = readdirSync(pidDir).map((file) => Number(readFileSync(join(pidDir, file), 'utf8')));
+      expect(pids.length).toBeGreaterThanOrEqual(7);
+
+      await lab.close();
+      await lab.close();
+      expect(execFileSync('ip', ['netns', 'list'], { encoding: 'utf8' })).not.toContain(`nl${lab.tag}`);
+      expect(execFileSync('ip', ['link'], { encoding: 'utf8' })).not.toContain(lab.scanner.link);
+      expect(execFileSync('ip', ['route'], { encoding: 'utf8' })).not.toContain(lab.subnets.hosts);
+      expect(pids.filter((pid) => existsSync(`/proc/${pid}`))).toEqual([]);
+      expect(existsSync(lab.dir)).toBe(false);
+    },
+    START_MS,
+  );
 });

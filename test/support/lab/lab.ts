@@ -9,11 +9,13 @@ import { acquireLabLock, LAB_LOCK_FILE } from './lab-lock';
 import { buildLabNetwork } from './lab-network';
 import { hostPlans, planLab } from './lab-plan';
 import { startHostServices } from './lab-services';
+import { type NamespaceProcess, reaped } from './namespace-process';
 import type { Lab } from './lab-types';
 import { writeScripts } from './script-files';
 import { type LabManifest, pidDirectory, tearDownLab } from './teardown';
 
 const LOCK_TIMEOUT_MS = 45_000;
+const REAP_TIMEOUT_MS = 2000;
 const REQUIRED_TOOLS: Record<string, string> = {
   lldpd: 'lldpd',
   lldpcli: 'lldpd',
@@ -73,11 +75,13 @@ export async function startLab(): Promise<Lab> {
   }
 
   let reaper: ChildProcess | undefined;
+  const started: NamespaceProcess[] = [];
   const tearDown = () => {
     process.off('exit', tearDown);
     reaper?.kill();
     tearDownLab(manifest);
   };
+  // Under jest this listener sits on the test sandbox's copy of `process` and never fires: the reaper covers it.
   process.on('exit', tearDown);
   try {
     mkdirSync(pidDirectory(dir));
@@ -87,16 +91,19 @@ export async function startLab(): Promise<Lab> {
     reaper = startReaper(dir, manifestFile);
     buildLabNetwork(plan);
     const { services, processes: serviceProcesses } = startHostServices(dir, plan);
-    const hostLldpds = startHostLldpds(dir, plan);
-    const snmpd = await startSnmpd(dir, plan);
-    const switchLldpd = startSwitchLldpd(dir, plan);
-    const daemons = [snmpd, switchLldpd, ...hostLldpds, ...serviceProcesses];
-    await waitUntilConverged(plan, dir, services, daemons);
+    started.push(...serviceProcesses, ...startHostLldpds(dir, plan));
+    started.push(await startSnmpd(dir, plan));
+    started.push(startSwitchLldpd(dir, plan));
+    await waitUntilConverged(plan, dir, services, started);
     let closing: Promise<void> | undefined;
     return {
       ...describeLab(plan, dir, services),
       startMs: Date.now() - startedAt,
-      close: () => (closing ??= Promise.resolve().then(tearDown)),
+      close: () =>
+        (closing ??= Promise.resolve()
+          .then(tearDown)
+          .then(() => Promise.all(started.map((daemon) => reaped(daemon, REAP_TIMEOUT_MS))))
+          .then(() => undefined)),
     };
   } catch (error) {
     tearDown();

@@ -65,3 +65,15 @@ export async function waitFor(
     await sleep(100);
   }
 }
+
+/** Resolves once Node has reaped it (so no zombie is left behind), or after `timeoutMs`. */
+export function reaped(process: NamespaceProcess, timeoutMs: number): Promise<void> {
+  if (process.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    process.child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}

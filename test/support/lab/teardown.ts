@@ -61,7 +61,7 @@ function stopProcesses(manifest: LabManifest) {
   signal(own, 'SIGTERM');
   for (let waited = 0; waited < 2000 && own.some(isRunning); waited += 50) sleepSync(50);
   signal(own.filter(isRunning), 'SIGKILL');
-  // Whatever the daemons forked (lldpd's unprivileged half, snmpd's pass_persist handler) lives in there too.
+  // What the daemons forked (lldpd's unprivileged half, snmpd's pass_persist handler) lives in there too.
   for (let round = 0; round < 20; round++) {
     const left = manifest.namespaces.flatMap(pidsInNamespace).filter(isRunning);
     if (left.length === 0) return;
