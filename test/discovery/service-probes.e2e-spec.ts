@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
+import { faviconHash } from '../../src/modules/discovery/domain/favicon-hash';
 import { identifyService } from '../../src/modules/discovery/infrastructure/service-probe';
-import { type ServiceListener, ServiceListeners } from '../support/service-listeners';
+import { LAB_FAVICON, type ServiceListener, ServiceListeners } from '../support/service-listeners';
 
 /** Real listeners on 127.91.0.0/24, and the PostgreSQL the tests run against. */
 describe('service identification against real listeners', () => {
@@ -40,7 +41,18 @@ describe('service identification against real listeners', () => {
     });
   });
 
+  it("asks a web server that named no application for /favicon.ico and gives the icon's Shodan hash", async () => {
+    expect(await identify('favicon')).toEqual({
+      port: byName.favicon.port,
+      service_definition: 'Http',
+      evidence: `HTTP 200, favicon hash ${faviconHash(LAB_FAVICON)}`,
+    });
+    // Python: mmh3.hash(base64.encodebytes(icon)) with mmh3 5.3.0, not this code
+    expect(faviconHash(LAB_FAVICON)).toBe(1162314334);
+  });
+
   it('finds TLS on a port that does not suggest it, and puts the certificate in the evidence', async () => {
+    // Its page answers /favicon.ico too, over TLS: an HTML page is no icon, and adds nothing
     expect(await identify('tls')).toEqual({
       port: byName.tls.port,
       service_definition: 'Https',

@@ -9,8 +9,8 @@ import { freePort } from './server-process';
 
 /**
  * Real services on loopback addresses for identification tests and the agreement bench against nmap -sV:
- * Python's http.server, Node servers speaking as nginx, Grafana, Traefik, Prometheus, SSH, SMTP, FTP,
- * POP3, IMAP and MariaDB would, a TLS server with a certificate made now, and
+ * Python's http.server, Node servers speaking as nginx, Grafana, Traefik, Prometheus, a page with a
+ * favicon, SSH, SMTP, FTP, POP3, IMAP and MariaDB would, a TLS server with a certificate made now, and
  * redis-server and mosquitto. Every listener has its own address of `prefix`.
  */
 export interface ServiceListener {
@@ -44,6 +44,15 @@ const GREETERS: Record<string, string | Buffer> = {
   mariadb: mariaDbGreeting(),
 };
 
+/**
+ * A small icon made here (an ICO header and a pattern, 120 bytes, three lines of base64): its favicon hash
+ * was computed outside Netatlas, with Python's mmh3 and base64.encodebytes, as 1162314334.
+ */
+export const LAB_FAVICON = Buffer.concat([
+  Buffer.from([0, 0, 1, 0, 1, 0]),
+  Buffer.from(Array.from({ length: 114 }, (_, i) => (i * 7) & 0xff)),
+]);
+
 const PAGES: Record<string, RequestListener> = {
   nginx: (_req, res) => {
     res.setHeader('Server', 'nginx/1.25.3');
@@ -60,6 +69,16 @@ const PAGES: Record<string, RequestListener> = {
   prometheus: (_req, res) => {
     res.writeHead(302, { Location: '/graph', 'Content-Type': 'text/html; charset=utf-8' });
     res.end('<a href="/graph">Found</a>.\n');
+  },
+  // A web application its page does not name: only its icon might
+  favicon: (req, res) => {
+    if (req.url === '/favicon.ico') {
+      res.writeHead(200, { 'Content-Type': 'image/x-icon' });
+      res.end(LAB_FAVICON);
+      return;
+    }
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end('<html><head><title>Lab box</title><link rel="icon" href="/favicon.ico"></head></html>');
   },
 };
 

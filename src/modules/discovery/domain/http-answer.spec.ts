@@ -1,4 +1,4 @@
-import { httpAnswerComplete, httpFields } from './http-answer';
+import { httpAnswerComplete, httpFields, httpFileBody, httpFileComplete } from './http-answer';
 
 describe('httpFields', () => {
   it('reads status, headers by lower-case name, realm, title and a JSON body', () => {
@@ -44,5 +44,33 @@ describe('httpAnswerComplete', () => {
     expect(httpAnswerComplete('HTTP/1.1 302 Found\r\nLocation: /a\r\n\r\n')).toBe(true);
     expect(httpAnswerComplete('-ERR unknown')).toBe(false);
     expect(httpAnswerComplete('-ERR unknown\r\n')).toBe(true);
+  });
+});
+
+describe('a file answer (GET /favicon.ico)', () => {
+  const answer = (head: string, body: Buffer | string = '') =>
+    Buffer.concat([Buffer.from(`${head.split('\n').join('\r\n')}\r\n\r\n`), Buffer.from(body)]);
+  const icon = Buffer.from([0, 0, 1, 0, 1, 0, 0x10, 0x10, 0x0d, 0x0a, 0x0d, 0x0a, 0xff]);
+
+  it('is whole at its Content-Length, at the head of another status, else when the server closes', () => {
+    expect(httpFileComplete(answer('HTTP/1.1 200 OK\nContent-Length: 13', icon))).toBe(true);
+    expect(httpFileComplete(answer('HTTP/1.1 200 OK\nContent-Length: 13', icon.subarray(0, 12)))).toBe(false);
+    expect(httpFileComplete(answer('HTTP/1.0 200 OK', icon))).toBe(false);
+    expect(httpFileComplete(answer('HTTP/1.1 404 Not Found\nContent-Length: 9'))).toBe(true);
+    expect(httpFileComplete(Buffer.from('HTTP/1.1 200 OK\r\nContent-Length: 13'))).toBe(false);
+  });
+
+  it('gives the bytes of a 200 body, up to its Content-Length, and nothing that is no whole file', () => {
+    expect(httpFileBody(answer('HTTP/1.1 200 OK\nContent-Type: image/x-icon\nContent-Length: 13', icon))).toEqual(icon);
+    expect(httpFileBody(answer('HTTP/1.1 200 OK\nContent-Length: 4', icon))).toEqual(icon.subarray(0, 4));
+    expect(httpFileBody(answer('HTTP/1.0 200 OK', icon))).toEqual(icon);
+    expect(httpFileBody(answer('HTTP/1.1 200 OK\nContent-Length: 20', icon))).toBeUndefined();
+    expect(httpFileBody(answer('HTTP/1.1 404 Not Found', icon))).toBeUndefined();
+    expect(httpFileBody(answer('HTTP/1.1 200 OK\nContent-Length: 0'))).toBeUndefined();
+    expect(
+      httpFileBody(answer('HTTP/1.1 200 OK\nTransfer-Encoding: chunked', '4\r\nicon\r\n0\r\n\r\n')),
+    ).toBeUndefined();
+    expect(httpFileBody(answer('HTTP/1.1 200 OK\nContent-Type: text/html', 'x'))).toBeUndefined();
+    expect(httpFileBody(answer('HTTP/1.1 200 OK', '\n<!DOCTYPE html><title>App</title>'))).toBeUndefined();
   });
 });

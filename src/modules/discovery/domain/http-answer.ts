@@ -37,6 +37,40 @@ export function httpAnswerComplete(received: string): boolean {
   return /<\/title>/i.test(received) || /^HTTP\/[\d.]+ [345]/.test(received);
 }
 
+/**
+ * A whole answer to a GET of a file (`/favicon.ico`): its head and Content-Length of body, or a head of
+ * another status than 200. A body without a length ends when the server closes.
+ */
+export function httpFileComplete(received: Buffer): boolean {
+  const file = readFile(received);
+  return file !== undefined && (file.status !== '200' || file.missing === 0);
+}
+
+/**
+ * The body of a whole 200 answer to a GET of a file; undefined for another status, no body, a body cut
+ * short of its Content-Length, a chunked one, or an HTML page (a site's page for every path is no file).
+ */
+export function httpFileBody(answer: Buffer): Buffer | undefined {
+  const file = readFile(answer);
+  if (!file || file.status !== '200' || file.missing || file.body.length === 0) return undefined;
+  if (/^transfer-encoding:.*chunked/im.test(file.head) || /^content-type:\s*text\/html/im.test(file.head))
+    return undefined;
+  return /^\s*<(?:!doctype html|html)\b/i.test(file.body.subarray(0, 64).toString('latin1')) ? undefined : file.body;
+}
+
+/** Status, head and body (bytes) of an HTTP answer, and how many bytes its Content-Length still waits for. */
+function readFile(answer: Buffer) {
+  const text = answer.toString('latin1');
+  const status = /^HTTP\/\d(?:\.\d)? (\d{3})/.exec(text)?.[1];
+  const end = /\r?\n\r?\n/.exec(text);
+  if (!status || !end) return undefined;
+  const head = text.slice(0, end.index);
+  const start = end.index + end[0].length;
+  const length = /^content-length:\s*(\d+)/im.exec(head)?.[1];
+  const body = answer.subarray(start, length === undefined ? undefined : start + Number(length));
+  return { status, head, body, missing: length === undefined ? undefined : Number(length) - body.length };
+}
+
 function split(answer: string) {
   const end = /\r?\n\r?\n/.exec(answer);
   return end

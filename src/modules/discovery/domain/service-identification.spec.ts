@@ -1,5 +1,5 @@
 import { httpFields } from './http-answer';
-import { followUps, hintedProbes, identified, judge } from './service-identification';
+import { faviconMayName, followUps, hintedProbes, identified, judge, withFavicon } from './service-identification';
 import { SERVICE_SIGNATURE_RULES } from './service-signature-rules';
 import { parseSignatures } from './service-signatures';
 
@@ -62,6 +62,44 @@ describe('service identification', () => {
       service_definition: 'Proxmox',
       product: 'Proxmox VE',
       evidence: 'TLS issuer CN=Proxmox Virtual Environment, O=PVE Cluster Manager CA',
+    });
+  });
+
+  it('asks for the favicon only when GET / named no application, whatever the server or framework', () => {
+    const named = (raw: string) => judge(signatures, { answer: get(raw) });
+    expect(faviconMayName(named('HTTP/1.1 200 OK\r\n\r\n'))).toBe(true);
+    expect(faviconMayName(named('HTTP/1.1 302 Found\r\nX-Powered-By: Express\r\nLocation: /dashboard\r\n\r\n'))).toBe(
+      true,
+    );
+    expect(faviconMayName(named('HTTP/1.1 200 OK\r\nServer: nginx\r\n\r\n'))).toBe(false);
+    expect(faviconMayName(named('HTTP/1.1 200 OK\r\n\r\n<title>Grafana</title>'))).toBe(false);
+    expect(faviconMayName(judge(signatures, { answer: { probe: 'NULL', raw: 'SSH-2.0-OpenSSH_9.6\r\n' } }))).toBe(
+      false,
+    );
+    expect(faviconMayName(undefined)).toBe(false);
+  });
+
+  it("names the service by a favicon hash the rules know, else keeps GET /'s answer and adds the hash", () => {
+    const express = judge(signatures, {
+      answer: get('HTTP/1.1 302 Found\r\nX-Powered-By: Express\r\nLocation: /dashboard\r\n\r\n'),
+    })!;
+    expect(identified(3001, withFavicon(signatures, express, 1866999254))).toEqual({
+      port: 3001,
+      service_definition: 'UptimeKuma',
+      product: 'Uptime Kuma',
+      evidence: 'favicon hash 1866999254',
+    });
+    const plain = judge(signatures, { answer: get('HTTP/1.1 200 OK\r\n\r\n') })!;
+    expect(identified(8443, withFavicon(signatures, plain, 81586312), selfSigned)).toEqual({
+      port: 8443,
+      service_definition: 'Jenkins',
+      product: 'Jenkins',
+      evidence: 'favicon hash 81586312, TLS subject CN=grafana.lab',
+    });
+    expect(identified(8080, withFavicon(signatures, plain, -12345))).toEqual({
+      port: 8080,
+      service_definition: 'Http',
+      evidence: 'HTTP 200, favicon hash -12345',
     });
   });
 

@@ -11,6 +11,8 @@ import {
 /** The probe that sends nothing, then `GET /` on the same connection when nothing was said. */
 export const CONVERSATION = 'NULL';
 export const TLS = 'tls';
+/** Asked only after GET / named nothing but HTTP (see faviconMayName). */
+export const FAVICON = 'favicon';
 /** Answered inside the conversation: not a probe of its own. */
 const GET_REQUEST = 'GetRequest';
 
@@ -55,10 +57,24 @@ export function followUps(
   outcome: ProbeOutcome,
   matched: SignatureMatch | undefined,
 ): string[] {
-  const others = (probes: string[]) => probes.filter((p) => p !== CONVERSATION && p !== GET_REQUEST);
+  const others = (probes: string[]) => probes.filter((p) => ![CONVERSATION, GET_REQUEST, FAVICON].includes(p));
   if (asksForTls(outcome.answer)) return [TLS];
   if (matched) return others(probesNaming(signatures, matched.definition));
   return outcome.answer ? [] : others(signatures.probes);
+}
+
+/**
+ * Whether the favicon may still name the service: GET / was answered (plainly or inside TLS) but named no
+ * application, only HTTP, maybe with its server or framework (Uptime Kuma's GET / is Express's redirect).
+ */
+export function faviconMayName(match: SignatureMatch | undefined): match is SignatureMatch {
+  return match?.definition === 'Http';
+}
+
+/** The favicon rule that knows the icon's hash names the service; else the hash joins what GET / showed. */
+export function withFavicon(signatures: Signatures, match: SignatureMatch, hash: number): SignatureMatch {
+  const named = matchAnswer(signatures, { probe: FAVICON, raw: String(hash) });
+  return named ?? { ...match, evidence: `${match.evidence}, favicon hash ${hash}` };
 }
 
 /** The probes a port is asked with before the conversation (TLS on 443, SSLRequest on 5432, ...). */

@@ -8,6 +8,7 @@ export const SERVICE_SIGNATURE_RULES = String.raw`
 # probe <name>        the answers the following lines read (what each probe sends is in
 #                     infrastructure/service-probes/; NULL sends nothing, GetRequest follows it on the
 #                     same connection when nothing was said for 100 ms)
+#                     favicon is asked only after GET / named nothing but HTTP (see its lines)
 # ports <n>,<n>,...   ports this probe is tried on before anything else
 #                     After silence every probe is tried, in the order of this file: those that other
 #                     protocols refuse at once first, TLS last (a line protocol waits for the end of a
@@ -109,6 +110,24 @@ match Http x-powered-by m|^Express$| p/Express/
 softmatch Http server m|^([^/\s]+)/([\w.-]+)| p/$1/ v/$2/
 softmatch Http server m|^(\S+)| p/$1/
 softmatch Http status m|^\d{3}$|
+
+probe favicon
+# GET /favicon.ico on a web port whose GET / named no application (Http or Https): the answer is the
+# icon's hash as Shodan's http.favicon.hash gives it (favicon-hash.ts), so published numbers carry over.
+# Only hashes computed here from a product's own favicon.ico, at the path the product serves as
+# /favicon.ico, in the commit named (the last to change it; the same file at the newest commit read):
+# jenkinsci/jenkins war/src/main/webapp/favicon.ico @cf9885bdb16263fab1619c2233ef78ef7f12b2b5
+match Jenkins m|^81586312$| p/Jenkins/
+# louislam/uptime-kuma public/favicon.ico @478d2c4e8c34588ab57b1bb2e5e93d38541c7397 (since 1.1.0)
+match UptimeKuma m|^1866999254$| p/Uptime Kuma/
+# prometheus/prometheus web/ui/react-app/public/favicon.ico @bca6e90ea6788100a56809e73f9eeaaa11480036,
+# served by web/web.go in 2.x (v2.53.0) and by 3.x with the old UI; 3.x's own UI has favicon.svg only
+match Prometheus m|^-1399433489$| p/Prometheus/
+# rabbitmq/rabbitmq-server deps/rabbitmq_management/priv/www/favicon.ico
+#   @8356fff3e4b6ace51d736c92361305b86f3d6e0f, served at / by the management plugin's static route
+match RabbitMqManagement m|^-1015107330$| p/RabbitMQ management/
+# pfsense/pfsense src/usr/local/www/favicon.ico @e7d63f568c8e3982ee8f39387369778789593075 (since 2.4.0)
+match PfSense m|^1405460984$| p/pfSense/
 
 probe redis-ping
 ports 6379

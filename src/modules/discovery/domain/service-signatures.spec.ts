@@ -223,6 +223,17 @@ describe('service signatures: the shipped rules', () => {
     expect(identify({ probe: 'mqtt-connect', raw: '\x20\x02\x01\x05' })?.[3]).toBe('answer to CONNECT 20 02 01 05');
   });
 
+  it("read favicon hashes computed from the products' own icons", () => {
+    const favicon = (hash: number) => identify({ probe: 'favicon', raw: String(hash) });
+    expect(favicon(81586312)).toEqual(['Jenkins', 'Jenkins', undefined, 'favicon hash 81586312']);
+    expect(favicon(1866999254)?.[0]).toBe('UptimeKuma');
+    expect(favicon(-1399433489)?.[0]).toBe('Prometheus');
+    expect(favicon(-1015107330)?.[0]).toBe('RabbitMqManagement');
+    expect(favicon(1405460984)?.[0]).toBe('PfSense');
+    expect(favicon(-81586312)).toBeUndefined();
+    expect(favicon(815863120)).toBeUndefined();
+  });
+
   it('take a Redis error to GET only as a hint (softmatch) that PING can confirm', () => {
     expect(
       matchAnswer(shipped, { probe: 'GetRequest', raw: "-ERR wrong number of arguments for 'get' command\r\n" }),

@@ -151,6 +151,7 @@ const RAW_LABELS: Record<string, string> = {
   'redis-ping': 'answer to PING',
   'postgres-sslrequest': 'answer to SSLRequest',
   'mqtt-connect': 'answer to CONNECT',
+  favicon: 'favicon hash',
 };
 const FIELD_LABELS: Record<string, (value: string) => string> = {
   status: (value) => `HTTP ${value}`,

@@ -1,6 +1,7 @@
 import type { OpenService } from '../domain/observed-host';
 import {
   CONVERSATION,
+  faviconMayName,
   followUps,
   hintedProbes,
   identified,
@@ -8,12 +9,14 @@ import {
   type ProbeOutcome,
   asksForTls,
   TLS,
+  withFavicon,
 } from '../domain/service-identification';
 import { SERVICE_SIGNATURE_RULES } from '../domain/service-signature-rules';
 import { parseSignatures, type SignatureMatch } from '../domain/service-signatures';
 import { askActive } from './service-probes/active-probes';
 import { connectPlain, connectTls, type ProbeTarget } from './service-probes/connect';
 import { converse } from './service-probes/conversation';
+import { askFavicon } from './service-probes/favicon';
 
 const SIGNATURES = parseSignatures(SERVICE_SIGNATURE_RULES);
 /** A reply is waited for at most this long (and never longer than the run's timeout). */
@@ -25,7 +28,8 @@ const BUDGET_IN_TIMEOUTS = 3;
  * Names the service on a port the connect scan found open, as nmap -sV does: the probes its port suggests
  * first (TLS on 443, SSLRequest on 5432, PING on 6379, ...), then a wait for a greeting and `GET /` on the
  * same connection, then the probes that can still tell (TLS when the port asked for it, those naming a
- * softmatched service, or all of them after silence). The first hard match ends it.
+ * softmatched service, or all of them after silence). The first hard match ends it. A web server that
+ * named no application is asked for /favicon.ico, whose hash may name it.
  */
 export async function identifyService(address: string, port: number, timeoutMs: number): Promise<OpenService> {
   const target: ProbeTarget = { address, port, timeoutMs };
@@ -46,8 +50,12 @@ export async function identifyService(address: string, port: number, timeoutMs: 
     if (probe === CONVERSATION) planned.push(...followUps(SIGNATURES, outcome, verdict));
     // A web server complaining that plain HTTP reached its TLS port is heard again through TLS.
     const heldForTls = probe === CONVERSATION && asksForTls(outcome.answer) && !tried.has(TLS);
-    if (verdict && !verdict.soft && !heldForTls) return identified(port, verdict, certificate);
-    if (verdict && (!best || (best.soft && !verdict.soft))) best = verdict;
+    if (verdict && (!best || !verdict.soft)) best = verdict;
+    if (verdict && !verdict.soft && !heldForTls) break;
+  }
+  if (faviconMayName(best) && Date.now() < deadline) {
+    const hash = await askFavicon(target, certificate !== undefined, replyMs);
+    if (hash !== undefined) best = withFavicon(SIGNATURES, best, hash);
   }
   return identified(port, best, certificate);
 }

@@ -3,16 +3,22 @@ import type { Duplex } from 'node:stream';
 /** An answer longer than this is cut: what names a service is at its start. */
 export const READ_LIMIT = 16_384;
 
-/** Collects what a socket receives from the moment it is made, so nothing is lost between two waits. */
+/**
+ * Collects what a socket receives from the moment it is made, so nothing is lost between two waits; at
+ * most `limit` bytes per take.
+ */
 export class SocketReader {
   private chunks: Buffer[] = [];
   private size = 0;
   private ended = false;
   private wake?: () => void;
 
-  constructor(socket: Duplex) {
+  constructor(
+    socket: Duplex,
+    readonly limit = READ_LIMIT,
+  ) {
     socket.on('data', (chunk: Buffer) => {
-      if (this.size < READ_LIMIT) this.chunks.push(chunk);
+      if (this.size < limit) this.chunks.push(chunk);
       this.size += chunk.length;
       this.wake?.();
     });
@@ -39,13 +45,13 @@ export class SocketReader {
       const finish = () => {
         clearTimeout(timer);
         this.wake = undefined;
-        const received = Buffer.concat(this.chunks).subarray(0, READ_LIMIT);
+        const received = Buffer.concat(this.chunks).subarray(0, this.limit);
         this.chunks = [];
         this.size = 0;
         resolve(received);
       };
       const check = () => {
-        if (this.ended || this.size >= READ_LIMIT || enough(Buffer.concat(this.chunks))) finish();
+        if (this.ended || this.size >= this.limit || enough(Buffer.concat(this.chunks))) finish();
       };
       const timer = setTimeout(finish, waitMs);
       this.wake = check;
