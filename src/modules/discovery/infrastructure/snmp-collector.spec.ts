@@ -1,3 +1,4 @@
+import { createSocket } from 'node:dgram';
 import { type AgentData, type RunningAgent, startSnmpAgent } from '../../../../test/support/snmp-agent';
 import type { SnmpCredential, SnmpFacts } from '../domain/snmp';
 import { collectSnmp } from './snmp-collector';
@@ -277,6 +278,31 @@ describe('collectSnmp', () => {
     expect(await collectSnmp('127.0.0.4', [{ version: 'v1', community: 'public' }], { port: sw.port, ...fast })).toBe(
       undefined,
     );
+  });
+
+  it('costs one probe datagram per credential where no agent answers, whatever the retries', async () => {
+    const silent = createSocket('udp4');
+    let datagrams = 0;
+    silent.on('message', () => datagrams++);
+    await new Promise<void>((resolve) => silent.bind(0, '127.0.0.9', resolve));
+    try {
+      const credentials: SnmpCredential[] = [
+        { version: 'v1', community: 'public' },
+        { version: 'v2c', community: 'private' },
+        MONITOR_AUTH,
+      ];
+      const facts = await collectSnmp('127.0.0.9', credentials, {
+        port: silent.address().port,
+        timeoutMs: 1_000,
+        retries: 2,
+        probeTimeoutMs: 100,
+      });
+      expect(facts).toBeUndefined();
+      // v3's probe is its engine discovery request: nothing answers it, so no GET follows.
+      expect(datagrams).toBe(3);
+    } finally {
+      silent.close();
+    }
   });
 
   it('uses the first credential that answers', async () => {

@@ -9,7 +9,16 @@ export interface SnmpOptions {
   timeoutMs: number;
   /** Re-sends per request; net-snmp's default is 1. */
   retries?: number;
+  /**
+   * The probe each credential gets first (one GET of sysObjectID, never re-sent) waits this long; default
+   * timeoutMs, at most SNMP_PROBE_TIMEOUT_MS. Only a credential that answers gets the full collection.
+   */
+  probeTimeoutMs?: number;
 }
+
+/** What a silent address costs per credential, instead of timeoutMs x (1 + retries). */
+export const SNMP_PROBE_TIMEOUT_MS = 500;
+const SYS_OBJECT_ID = '1.3.6.1.2.1.1.2.0';
 
 type V3Credential = Extract<SnmpCredential, { version: 'v3' }>;
 
@@ -108,32 +117,47 @@ async function collect(session: snmp.Session): Promise<SnmpFacts | undefined> {
   return toFacts(sysName, sysDescr, tables);
 }
 
+/** Opens a session, uses it, always closes it; undefined when that failed (a malformed credential, a socket error). */
+async function inSession<T>(
+  open: () => snmp.Session,
+  use: (session: snmp.Session) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  let session: snmp.Session | undefined;
+  try {
+    session = open();
+    session.on('error', () => undefined);
+    return await use(session);
+  } catch {
+    return undefined;
+  } finally {
+    try {
+      session?.close();
+    } catch {
+      // already closed
+    }
+  }
+}
+
 /**
- * Tries the credentials in order; the first that answers a GET of sysName/sysDescr is used to walk the
- * interface, address, LLDP and CDP tables. Undefined when none answers; never throws for an unreachable agent.
+ * Tries the credentials in order, each first with one short probe (a GET of sysObjectID, no re-send; on v3
+ * the engine discovery that precedes it is that probe when nothing answers), so an address without an agent
+ * costs one probe per credential. The first credential that answers it is used to GET sysName/sysDescr and
+ * walk the interface, address, LLDP and CDP tables with the run's timeout and retries. Undefined when none
+ * answers; never throws for an unreachable agent.
  */
 export async function collectSnmp(
   address: string,
   credentials: readonly SnmpCredential[],
   options: SnmpOptions,
 ): Promise<SnmpFacts | undefined> {
+  const probeTimeoutMs = options.probeTimeoutMs ?? Math.min(options.timeoutMs, SNMP_PROBE_TIMEOUT_MS);
+  const probe = { ...options, timeoutMs: probeTimeoutMs, retries: 0 };
   for (const credential of credentials) {
-    for (const open of openSessions(address, credential, options)) {
-      let session: snmp.Session | undefined;
-      try {
-        session = open();
-        session.on('error', () => undefined);
-        const facts = await collect(session);
-        if (facts) return facts;
-      } catch {
-        // A malformed credential or a socket failure: try the next one.
-      } finally {
-        try {
-          session?.close();
-        } catch {
-          // already closed
-        }
-      }
+    const probes = openSessions(address, credential, probe);
+    for (const [i, open] of openSessions(address, credential, options).entries()) {
+      if (!(await inSession(probes[i], (session) => get(session, [SYS_OBJECT_ID])))) continue;
+      const facts = await inSession(open, collect);
+      if (facts) return facts;
     }
   }
   return undefined;
