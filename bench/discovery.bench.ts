@@ -1,12 +1,10 @@
-import { execFile, spawnSync } from 'node:child_process';
-import { promisify } from 'node:util';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, Socket } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import { TOP_100_PORTS } from '../src/modules/discovery/domain/top-ports';
 import { DEFAULT_CONCURRENCY } from '../src/modules/discovery/domain/run';
 import { identifyService } from '../src/modules/discovery/infrastructure/service-probe';
 import { tcpScan } from '../src/modules/discovery/infrastructure/tcp-scanner';
+import { type Contenders, type Found, nmapScan, nmapVersion, race, report } from './scan-contest';
 
 /**
  * `npm run bench`: our TCP connect scan against nmap's, both over nmap's top 100 TCP ports of the 256
@@ -71,36 +69,13 @@ async function listen(server: Server, host: string, preferred: number): Promise<
   throw new Error(`no port of the top 100 is free on ${host}`);
 }
 
-function nmapAvailable(): boolean {
-  if (!spawnSync('nmap', ['--version']).error) return true;
-  console.log('nmap is missing: trying `apt-get install -y nmap`');
-  let install = spawnSync('apt-get', ['install', '-y', 'nmap'], { stdio: 'ignore' });
-  if (install.status !== 0 && !install.error) {
-    spawnSync('apt-get', ['update'], { stdio: 'ignore' });
-    install = spawnSync('apt-get', ['install', '-y', 'nmap'], { stdio: 'ignore' });
-  }
-  if (!spawnSync('nmap', ['--version']).error) return true;
-  console.log(
-    `nmap could not be installed (apt-get ${install.error ? install.error.message : `exit ${install.status}`}): ` +
-      'install it (e.g. `sudo apt-get install -y nmap`) to compare; timing our scan alone',
-  );
-  return false;
+/** What nmap -sT does: which ports are open. */
+async function ourSweep(addresses: string[]): Promise<Found> {
+  const found = await tcpScan(addresses, TOP_100_PORTS, { timeoutMs: TIMEOUT_MS });
+  return { open: [...found].flatMap(([address, ports]) => ports.map((port) => `${address}:${port}`)).sort() };
 }
 
-/** Asynchronous: the listeners live in this process and must answer nmap's -sV probes. */
-async function nmapScan(args: string[]): Promise<Found> {
-  const { stdout } = await promisify(execFile)('nmap', args, { maxBuffer: 64 * 1024 * 1024 });
-  const open: string[] = [];
-  for (const host of stdout.split(/<host[ >]/).slice(1)) {
-    const address = /<address addr="([^"]+)"/.exec(host)![1];
-    for (const [, port] of host.matchAll(/portid="(\d+)"><state state="open"/g)) open.push(`${address}:${port}`);
-  }
-  return { open: open.sort() };
-}
-
-/** "address:port" of each open port found, sorted; ours also keeps the service it named. */
-type Found = { open: string[]; services?: Map<string, string> };
-
+/** What a run does: the sweep, then each open port's service named (service-probe.ts). */
 async function ourScan(addresses: string[]): Promise<Found> {
   const found = await tcpScan(addresses, TOP_100_PORTS, { timeoutMs: TIMEOUT_MS });
   const opened = [...found].flatMap(([address, ports]) => ports.map((port) => ({ address, port })));
@@ -132,27 +107,11 @@ async function bareSweep(addresses: string[]): Promise<Found> {
   return { open: open.sort() };
 }
 
-/** Runs the contenders in turn, ROUNDS times (so drift on the machine hits all alike); median per contender. */
-async function race(contenders: Record<string, () => Promise<Found>>) {
-  const runs = Object.fromEntries(
-    Object.keys(contenders).map((name) => [name, { times: [] as number[], found: {} as Found }]),
-  );
-  for (let round = 0; round < ROUNDS; round++)
-    for (const [name, work] of Object.entries(contenders)) {
-      const started = performance.now();
-      runs[name].found = await work();
-      runs[name].times.push(performance.now() - started);
-    }
-  return Object.fromEntries(
-    Object.entries(runs).map(([name, { times, found }]) => [
-      name,
-      { ms: times.sort((a, b) => a - b)[Math.floor(times.length / 2)], found },
-    ]),
-  );
-}
-
 const SERVICE: Record<Speaker, string> = { http: 'Nginx', ssh: 'Ssh', redis: 'Redis' };
 const NMAP_FAIR = 'nmap -sT, one try, rtt cap (ports only)';
+const OURS = `tcpScan (timeoutMs ${TIMEOUT_MS}, concurrency ${DEFAULT_CONCURRENCY}, ports only)`;
+const OURS_NAMING = 'tcpScan, then each open port named (what a run does)';
+const BARE = 'bare net.Socket connects, one thread (same concurrency)';
 
 async function main(): Promise<void> {
   const sockets = new Set<Socket>();
@@ -168,13 +127,14 @@ async function main(): Promise<void> {
   // nmap's default timing (-T3) allows 10 retries; ours tries each port once and gives up after TIMEOUT_MS.
   // The fair equivalent: one try, the same cap on the round trip. No --host-timeout: it caps a whole host,
   // not an attempt, and would drop results. Both variants are timed; on loopback they differ little.
-  const nmapDefaults = ['-sT', '-Pn', '-n', '-p', ports, '-oX', '-', `${SUBNET}.0/24`];
+  const nmapDefaults = ['-sT', '-Pn', '-n', '-p', ports, `${SUBNET}.0/24`];
   const nmapFair = ['--max-retries', '0', '--max-rtt-timeout', `${TIMEOUT_MS}ms`, ...nmapDefaults];
-  const contenders: Record<string, () => Promise<Found>> = {
-    [`tcpScan (timeoutMs ${TIMEOUT_MS}, concurrency ${DEFAULT_CONCURRENCY}, names services)`]: () => ourScan(addresses),
-    [`bare net.Socket connects (no probing, same concurrency)`]: () => bareSweep(addresses),
+  const contenders: Contenders = {
+    [OURS]: () => ourSweep(addresses),
+    [OURS_NAMING]: () => ourScan(addresses),
+    [BARE]: () => bareSweep(addresses),
   };
-  const nmap = nmapAvailable();
+  const nmap = nmapVersion();
   if (nmap) {
     contenders[NMAP_FAIR] = () => nmapScan(nmapFair);
     contenders['nmap -sT, default -T3 (ports only)'] = () => nmapScan(nmapDefaults);
@@ -189,29 +149,19 @@ async function main(): Promise<void> {
       `discovery bench: TCP connect scan of ${SUBNET}.0/24 (256 addresses) x nmap's top 100 TCP ports, ` +
         `10 listeners (HTTP, SSH, Redis-like), median of ${ROUNDS} runs each, interleaved`,
     );
-    if (nmap) {
-      const version = /Nmap version (\S+)/.exec(spawnSync('nmap', ['--version'], { encoding: 'utf8' }).stdout)?.[1];
-      console.log(`nmap ${version}, fair variant: nmap ${nmapFair.join(' ').replace(ports, '<the same 100 ports>')}`);
-    }
-    const results = await race(contenders);
-    const [oursName, bareName] = Object.keys(contenders);
-    const ours = results[oursName];
-    for (const [name, { ms, found }] of Object.entries(results)) {
-      const ratio = name === oursName ? '' : `   ratio ours/this x${(ours.ms / ms).toFixed(2)}`;
-      console.log(`${name.padEnd(72)} ${ms.toFixed(0).padStart(6)} ms${ratio}`);
-      const missed = found.open.filter((pair) => !ours.found.open.includes(pair));
-      const extra = ours.found.open.filter((pair) => !found.open.includes(pair));
-      if (missed.length || extra.length) {
-        console.error(`!!! MISMATCH with ${name}: ours missed [${missed.join(' ')}], only ours [${extra.join(' ')}]`);
-        failed ||= missed.length > 0;
-      }
-    }
     if (nmap)
-      console.log(`bare Node connects / nmap (fair): x${(results[bareName].ms / results[NMAP_FAIR].ms).toFixed(2)}`);
-    const wrong = [...expected].filter(([pair, service]) => ours.found.services?.get(pair) !== service);
+      console.log(`nmap ${nmap}, fair variant: nmap ${nmapFair.join(' ').replace(ports, '<the same 100 ports>')}`);
+    const results = await race(contenders, ROUNDS);
+    failed = report(results, OURS);
+    if (nmap) {
+      const toNmap = (name: string) => `x${(results[name].ms / results[NMAP_FAIR].ms).toFixed(2)}`;
+      console.log(`to nmap (fair): sweep ${toNmap(OURS)}, sweep + naming ${toNmap(OURS_NAMING)}, bare ${toNmap(BARE)}`);
+    }
+    const named = results[OURS_NAMING].found.services;
+    const wrong = [...expected].filter(([pair, service]) => named?.get(pair) !== service);
     if (wrong.length) {
       console.error(
-        `!!! MISMATCH: tcpScan missed or misnamed ${wrong.map(([p, s]) => `${p} (${s}: ${ours.found.services?.get(p)})`).join(' ')}`,
+        `!!! MISMATCH: tcpScan missed or misnamed ${wrong.map(([p, s]) => `${p} (${s}: ${named?.get(p)})`).join(' ')}`,
       );
       failed = true;
     } else console.log(`tcpScan found and named the 10 listeners: ${[...expected.values()].join(' ')}`);
