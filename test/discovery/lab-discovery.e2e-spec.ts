@@ -18,8 +18,17 @@ describe('discovery of the namespace lab', () => {
   let org: Org;
   let net: string;
   let runId: string;
-  let runBody: object;
+  let runBody: Record<string, unknown>;
+  let credentialId: string;
   const as = () => http.as(org.owner.session);
+  const credentialBody = (networks: string[]) => ({
+    name: 'lab v2c',
+    credential_type: { type: 'SnmpV2c', community: { mode: 'Inline', value: lab.snmp.community } },
+    assigned_network_ids: networks,
+    organization_id: org.id,
+    tags: [],
+    host_assignments: [],
+  });
 
   beforeAll(async () => {
     lab = await startLab();
@@ -31,17 +40,7 @@ describe('discovery of the namespace lab', () => {
     net = await addNetwork(http, org.owner.session);
     await addSubnet(http, org.owner.session, net, lab.subnets.uplink);
     await addSubnet(http, org.owner.session, net, lab.subnets.hosts);
-    expectOk(
-      await as().post('/api/v1/credentials', {
-        name: 'lab v2c',
-        credential_type: { type: 'SnmpV2c', community: { mode: 'Inline', value: lab.snmp.community } },
-        assigned_network_ids: [net],
-        organization_id: org.id,
-        tags: [],
-        host_assignments: [],
-      }),
-      201,
-    );
+    credentialId = expectOk(await as().post('/api/v1/credentials', credentialBody([net])), 201).id;
     const ports = [22, ...lab.services.map((s) => s.port)];
     runBody = {
       network_id: net,
@@ -164,6 +163,27 @@ describe('discovery of the namespace lab', () => {
       type: 'Discovery',
       metadata: { product: 'OpenSSH', version: '9.2p1', evidence: 'banner SSH-2.0-OpenSSH_9.2p1' },
     });
+  });
+
+  it('places hosts whose every port is closed: the switch ARP table knows them, its FDB or LLDP places them', async () => {
+    const other = await addNetwork(http, org.owner.session);
+    await addSubnet(http, org.owner.session, other, lab.subnets.uplink);
+    await addSubnet(http, org.owner.session, other, lab.subnets.hosts);
+    expectOk(await as().put(`/api/v1/credentials/${credentialId}`, credentialBody([net, other])));
+    const closedPort = 9;
+    const queued = await startRun(as(), { ...runBody, network_id: other, ports: [closedPort] });
+    const run = await waitForRun(as(), queued.id, undefined, 60_000);
+    expect(run).toMatchObject({ status: 'completed', progress: { hosts_found: 4 } });
+    const hosts = expectOk(await as().get(`/api/v1/hosts?network_id=${other}&limit=0`));
+    const h3 = hosts.find((h: { name: string }) => h.name === lab.hosts.h3.address);
+    expect(h3).toMatchObject({
+      ports: [],
+      interfaces: [{ mac_address: lab.hosts.h3.interface.mac, neighbor: { provenance: 'fdb' } }],
+    });
+    const notes = expectOk(await as().get(`/api/v1/discovery/runs/${run.id}/diagnostics?host_id=${h3.id}`));
+    expect(notes.map((d: { message: string }) => d.message)).toContain(
+      `no port open on ${lab.hosts.h3.address} among the 1 scanned; recorded because an ARP table holds it`,
+    );
   });
 
   it('a second run changes nothing: links and made-up ports are stable', async () => {

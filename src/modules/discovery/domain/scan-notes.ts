@@ -43,3 +43,11 @@ export function macOf(
   }
   return undefined;
 }
+
+/** Why an address that shows nothing is recorded all the same. */
+export function silentNote(address: string, portsScanned: number): ScanNote {
+  return {
+    topic: 'mac',
+    message: `no port open on ${address} among the ${portsScanned} scanned; recorded because an ARP table holds it`,
+  };
+}

@@ -79,6 +79,8 @@ export const CATALOGUE: ServiceDefinition[] = [
   { name: 'WinRm', ports: [5985, 5986] },
   { name: 'Dns', ports: [53] },
   { name: 'Snmp', ports: [161] },
+  // SNMP multiplexing (RFC 1227): Net-SNMP's snmpd listens on TCP 199
+  { name: 'Smux', ports: [199] },
   { name: 'Ntp', ports: [123] },
   { name: 'Syslog', ports: [514] },
   { name: 'Sip', ports: [5060] },

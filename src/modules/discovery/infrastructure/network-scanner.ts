@@ -3,7 +3,7 @@ import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
 import { mergeDevices } from '../domain/device-merge';
 import type { FoundHost, OpenService } from '../domain/observed-host';
-import { macOf, snmpNote } from '../domain/scan-notes';
+import { macOf, silentNote, snmpNote } from '../domain/scan-notes';
 import type { SnmpCredential, SnmpFacts } from '../domain/snmp';
 import { readArpTable } from './arp-table';
 import { boundedMap } from './bounded-map';
@@ -70,8 +70,10 @@ export class NetworkScanner {
       );
     }
     if (plan.signal.aborted) return [];
-    const found = plan.addresses.filter((a) => open.has(a) || snmp.has(a));
     const arp = await readArpTable();
+    // A device in an ARP table (this scanner's, or a router's that answered SNMP) is there even with every port closed.
+    const inArpTables = new Set([...arp.keys(), ...[...snmp.values()].flatMap((f) => f.arp.map((e) => e.ip_address))]);
+    const found = plan.addresses.filter((a) => open.has(a) || snmp.has(a) || inArpTables.has(a));
     const hosts = await boundedMap(found, DNS_CONCURRENCY, async (address): Promise<FoundHost> => {
       const facts = snmp.get(address);
       const mac = macOf(address, arp, snmp);
@@ -79,6 +81,7 @@ export class NetworkScanner {
       const notes = [
         ...(plan.snmpCredentials ? [snmpNote(address, tried.get(address) ?? 0, facts)] : []),
         ...(mac ? [mac.note] : []),
+        ...(!open.has(address) && !facts ? [silentNote(address, plan.ports.length)] : []),
       ];
       return {
         address,
