@@ -71,6 +71,9 @@ describe('discovery of the namespace lab', () => {
       lab.switch.managementAddress,
       lab.switch.gateway,
     ]);
+    // hosts that answer no SNMP are described by what their LLDP neighbour said of them
+    expect(hosts['lab-h1'].description).toMatch(/^Debian GNU\/Linux/);
+    expect(hosts['10.203.81.13'].description).toBe('');
     for (const [name, host] of [
       ['lab-h1', lab.hosts.h1],
       ['lab-h2', lab.hosts.h2],

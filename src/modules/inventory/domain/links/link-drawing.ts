@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { groupBy } from '../../../../common/collections';
 import { interfaceFields } from '../interface-fields';
 import type { IngestPlan, LinkDiagnostic, LinkProvenance, NetworkSnapshot, ObservedInterface } from '../observation';
@@ -133,17 +134,16 @@ export class LinkDrawing {
     return id;
   }
 
-  rename(hostId: string, name: string): void {
+  /** Name and description of a host this batch creates, where what the batch saw left them blank. */
+  describeNew(hostId: string, sysName: string | undefined, sysDesc: string): void {
     const created = this.newHosts.get(hostId);
     if (!created) return;
-    created.name = name;
-    this.hostNames.set(hostId, name);
-  }
-
-  /** The name of a host this batch creates; undefined for hosts that were there. */
-  newHostName(hostId: string): string | undefined {
-    const created = this.newHosts.get(hostId);
-    return created && String(created.name);
+    if (sysName && ipaddr.isValid(String(created.name))) {
+      const name = sysName.slice(0, 255);
+      created.name = name;
+      this.hostNames.set(hostId, name);
+    }
+    if (!created.description && sysDesc) created.description = sysDesc.slice(0, 4096);
   }
 
   note(hostId: string, topic: LinkProvenance, message: string): void {

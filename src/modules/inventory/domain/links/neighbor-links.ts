@@ -1,4 +1,3 @@
-import ipaddr from 'ipaddr.js';
 import { normalizeMac } from '../interface-fields';
 import type { ObservedInterface } from '../observation';
 import type { LinkDrawing } from './link-drawing';
@@ -52,7 +51,7 @@ export function drawNeighborLinks(d: LinkDrawing): void {
     if (!claim) continue;
     const who = `${claim.protocol.toUpperCase()} neighbour ${claim.sysName ?? claim.chassisId ?? claim.managementAddress} on ${d.label(near.host_id)} ${d.portName(near)}`;
     const match = d.index.findHost(claim, near.host_id);
-    if (match) nameAfterNeighbor(d, match.hostId, claim.sysName);
+    if (match) d.describeNew(match.hostId, claim.sysName, firstLine(claim.sysDesc));
     const hostId = match?.hostId ?? neighborHost(d, claim);
     let far = d.index.findPort(hostId, claim) ?? d.index.interfacesOf(hostId).find((i) => pointsAt(i, near));
     if (!far && d.reportsInterfaces(hostId)) {
@@ -69,12 +68,6 @@ export function drawNeighborLinks(d: LinkDrawing): void {
     const madeUp = made ? ' (made from the neighbour data: the host answers no SNMP)' : '';
     d.note(hostId, claim.protocol, `${who} ${how}; far port: ${d.portName(far)}${madeUp}`);
   }
-}
-
-/** A host this batch creates, named only by its address, takes the name its LLDP/CDP neighbour gave. */
-function nameAfterNeighbor(d: LinkDrawing, hostId: string, sysName: string | undefined) {
-  const name = d.newHostName(hostId);
-  if (name && sysName && ipaddr.isValid(name)) d.rename(hostId, sysName.slice(0, 255));
 }
 
 /** A neighbour that matches no host becomes one: its management address its IP when inside a subnet. */
