@@ -7,6 +7,7 @@ import { AppModule, AppModuleOptions } from './app.module';
 import { BODY_LIMIT_BYTES } from './common/http/error-response';
 import { requestIdOf } from './common/http/request-id';
 import { setupOpenApi } from './common/openapi/openapi';
+import { CallerLimit } from './common/rate-limit/caller-limit';
 
 /** Builds the whole HTTP application, ready to listen or to take app.inject() calls in tests. */
 export async function createApp(options: AppModuleOptions): Promise<NestFastifyApplication> {
@@ -29,6 +30,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
   });
+  fastify.addHook('onSend', app.get(CallerLimit).onSend);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"] },

@@ -74,13 +74,30 @@ describe('rate limits (in memory)', () => {
     expect([other.status, other.headers['x-ratelimit-remaining']]).toEqual([200, '149']);
   });
 
-  it('does not limit health and version', async () => {
-    for (let i = 0; i < 200; i++) {
-      const reply = await ctx.http.get('/api/version');
-      if (reply.status !== 200) throw new Error(`request ${i}: ${reply.status}`);
-      expect(reply.headers['x-ratelimit-limit']).toBeUndefined();
-    }
-    expect((await ctx.http.get('/api/health/ready')).status).toBe(200);
+  it('limits health, version and unknown routes like any anonymous call', async () => {
+    clock.advance(30_000);
+    const statuses = [];
+    for (let i = 0; i < 151; i++) statuses.push((await ctx.http.get('/api/version')).status);
+    expect(statuses).toEqual([...Array(150).fill(200), 429]);
+    const health = await ctx.http.get('/api/health');
+    expect([health.status, health.headers['retry-after']]).toEqual([429, '1']);
+    expect(health.body).toMatchObject({
+      success: false,
+      code: 'rate_limit_exceeded',
+      params: { retry_after_seconds: 1 },
+    });
+    const unknown = await ctx.http.get('/api/v1/nothing-here');
+    expect([unknown.status, unknown.headers['retry-after'], unknown.headers['x-ratelimit-remaining']]).toEqual([
+      429,
+      '1',
+      '0',
+    ]);
+    expect(unknown.body).toMatchObject({
+      success: false,
+      code: 'rate_limit_exceeded',
+      params: { retry_after_seconds: 1 },
+    });
+    clock.advance(30_000);
   });
 
   it('allows 10 logins, registrations and share password attempts a minute per address and route', async () => {

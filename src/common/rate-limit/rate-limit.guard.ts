@@ -1,16 +1,14 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedRequest } from '../auth/ctx.decorator';
 import { AppError } from '../errors/app-error';
 import { BucketStorage } from './bucket-storage';
 import { STRICT_LIMIT } from './rate-limit.decorators';
-import { type BucketRule, secondsUntilFull, secondsUntilToken } from './token-bucket';
+import { CallerLimit } from './caller-limit';
+import { type BucketRule, secondsUntilToken } from './token-bucket';
 
-/** The spec's budget: 300 a minute (5 a second), bursts of 150. */
-export const CALLER_RULE: BucketRule = { capacity: 150, refillPerMs: 5 / 1000 };
 export const STRICT_RULE: BucketRule = { capacity: 10, refillPerMs: 10 / 60_000 };
-const ADVERTISED_LIMIT = 300;
 
 /**
  * @nestjs/throttler's guard with token buckets instead of fixed windows. Runs after the auth guard: a
@@ -18,6 +16,8 @@ const ADVERTISED_LIMIT = 300;
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  @Inject(CallerLimit) private readonly callerLimit!: CallerLimit;
+
   protected override async handleRequest({ context, throttler }: ThrottlerRequest): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest & { params?: Record<string, string> }>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
@@ -30,12 +30,8 @@ export class RateLimitGuard extends ThrottlerGuard {
       if (!allowed) this.refuse(reply, secondsUntilToken(tokens, STRICT_RULE));
       return true;
     }
-    const key = request.tenant ? `user:${request.tenant.userId}` : `ip:${request.ip}`;
-    const { allowed, tokens } = await storage.take(key, CALLER_RULE);
-    void reply.header('X-RateLimit-Limit', ADVERTISED_LIMIT);
-    void reply.header('X-RateLimit-Remaining', Math.floor(tokens));
-    void reply.header('X-RateLimit-Reset', secondsUntilFull(tokens, CALLER_RULE));
-    if (!allowed) this.refuse(reply, secondsUntilToken(tokens, CALLER_RULE));
+    const retryAfter = await this.callerLimit.take(request, reply);
+    if (retryAfter !== undefined) this.refuse(reply, retryAfter);
     return true;
   }
 

@@ -4,6 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
 import { BucketStorage } from './bucket-storage';
+import { CallerLimit } from './caller-limit';
 import { MemoryBucketStore } from './memory-bucket.store';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RedisBucketStore } from './redis-bucket.store';
@@ -49,7 +50,9 @@ export class RateLimitModule {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: BucketStorage, useValue: storage },
         BucketStorageLifecycle,
+        CallerLimit,
       ],
+      exports: [CallerLimit],
     };
   }
 }

@@ -1,14 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../../common/auth/access.decorator';
-import { NoRateLimit } from '../../../common/rate-limit/rate-limit.decorators';
 import { API_VERSION, SERVER_VERSION } from '../../../common/http/versions';
 import { HealthService } from '../application/health.service';
 
 @ApiTags('system')
 @Controller('api')
 @Public()
-@NoRateLimit()
 export class SystemController {
   constructor(private readonly health: HealthService) {}
 
