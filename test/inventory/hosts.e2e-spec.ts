@@ -70,7 +70,6 @@ describe('hosts: writes, validation, versions', () => {
       lineage_id: null,
       first_discovery_id: null,
       last_discovery_id: null,
-      last_seen_at: null,
     };
     expect(host).toMatchObject({
       network_id: net,

@@ -10,13 +10,15 @@ import type { HostPage, HostQuery, HostReader } from '../domain/host-reader';
 /** Parameters every statement here shares: $1 organization, $2 accessible networks, $3 as-of instant. */
 const BASE = `h.organization_id = $1 AND ($2::uuid[] IS NULL OR h.network_id = ANY ($2::uuid[])) AND ${validAt('h', '$3')}`;
 const HOST_ID = `COALESCE(h.lineage_id, h.id)`;
+/** A record nobody observed yet was last seen when it was created: last_seen_at is never null. */
+const lastSeen = (alias: string) => `COALESCE(${alias}.last_seen_at, ${alias}.created_at)`;
 const STALE = `(h.source->>'type' = 'Discovery' AND h.last_seen_at IS NOT NULL
   AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, ${DEFAULT_STALE_AFTER_HOURS})))`;
 
 const ORDER_EXPRESSIONS: Record<HostOrderField, string> = {
   created_at: 'h.created_at',
   updated_at: 'h.updated_at',
-  last_seen_at: 'h.last_seen_at',
+  last_seen_at: lastSeen('h'),
   name: 'h.name',
   hostname: 'h.hostname',
   network_id: 'h.network_id',
@@ -25,27 +27,27 @@ const ORDER_EXPRESSIONS: Record<HostOrderField, string> = {
 };
 
 const HOST_COLUMNS = `${HOST_ID} AS id, h.network_id, h.name, h.hostname, h.description, h.hidden, h.source, h.virtualization,
-  h.created_at, h.updated_at, h.last_seen_at, h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id`;
+  h.created_at, h.updated_at, ${lastSeen('h')} AS last_seen_at, h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id`;
 
 const CHILD_QUERIES = {
   ip_addresses: `SELECT COALESCE(c.lineage_id, c.id) AS id, c.host_id, c.network_id, c.subnet_id, host(c.ip_address) AS ip_address,
-      c.mac_address, c.name, c.position, c.created_at, c.updated_at, c.last_seen_at, c.valid_from, c.valid_to,
+      c.mac_address, c.name, c.position, c.created_at, c.updated_at, ${lastSeen('c')} AS last_seen_at, c.valid_from, c.valid_to,
       c.first_discovery_id, c.last_discovery_id, c.lineage_id
     FROM ip_addresses c`,
   ports: `SELECT COALESCE(c.lineage_id, c.id) AS id, c.host_id, c.network_id, c.number, c.protocol, c.type, c.created_at, c.updated_at,
-      c.last_seen_at, c.valid_from, c.valid_to, c.first_discovery_id, c.last_discovery_id, c.lineage_id
+      ${lastSeen('c')} AS last_seen_at, c.valid_from, c.valid_to, c.first_discovery_id, c.last_discovery_id, c.lineage_id
     FROM ports c`,
   services: `SELECT COALESCE(c.lineage_id, c.id) AS id, c.host_id, c.network_id, c.name, c.position, c.service_definition, c.source,
-      c.tags, c.virtualization, c.created_at, c.updated_at, c.last_seen_at, c.valid_from, c.valid_to,
+      c.tags, c.virtualization, c.created_at, c.updated_at, ${lastSeen('c')} AS last_seen_at, c.valid_from, c.valid_to,
       c.first_discovery_id, c.last_discovery_id, c.lineage_id
     FROM services c`,
   bindings: `SELECT COALESCE(c.lineage_id, c.id) AS id, c.host_id, c.service_id, c.network_id, c.ip_address_id, c.port_id, c.type,
-      c.created_at, c.updated_at, c.last_seen_at, c.valid_from, c.valid_to, c.first_discovery_id, c.last_discovery_id, c.lineage_id
+      c.created_at, c.updated_at, ${lastSeen('c')} AS last_seen_at, c.valid_from, c.valid_to, c.first_discovery_id, c.last_discovery_id, c.lineage_id
     FROM bindings c`,
   interfaces: `SELECT COALESCE(c.lineage_id, c.id) AS id, c.host_id, c.network_id, c.ip_address_id, c.admin_status, c.oper_status,
       c.if_alias, c.if_descr, c.if_name, c.if_index, c.if_type, c.speed_bps::float8 AS speed_bps, c.mac_address,
       c.cdp_address, c.cdp_device_id, c.cdp_platform, c.cdp_port_id, c.lldp_chassis_id, c.lldp_mgmt_addr, c.lldp_port_desc,
-      c.lldp_port_id, c.lldp_sys_desc, c.lldp_sys_name, c.neighbor, c.created_at, c.updated_at, c.last_seen_at, c.valid_from,
+      c.lldp_port_id, c.lldp_sys_desc, c.lldp_sys_name, c.neighbor, c.created_at, c.updated_at, ${lastSeen('c')} AS last_seen_at, c.valid_from,
       c.valid_to, c.first_discovery_id, c.last_discovery_id, c.lineage_id
     FROM interfaces c`,
 };
@@ -109,7 +111,7 @@ export class PgHostReader implements HostReader {
   history(ctx: TenantContext, id: string) {
     return this.db.query<Row>(
       `SELECT h.id, h.lineage_id, h.network_id, h.name, h.hostname, h.description, h.hidden, h.source, h.virtualization,
-         h.created_at, h.updated_at, h.last_seen_at, h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id
+         h.created_at, h.updated_at, ${lastSeen('h')} AS last_seen_at, h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id
        FROM hosts h
        WHERE h.organization_id = $1 AND ($2::uuid[] IS NULL OR h.network_id = ANY ($2::uuid[])) AND (h.id = $3 OR h.lineage_id = $3)
        ORDER BY h.valid_from DESC, h.valid_to DESC NULLS FIRST`,
