@@ -1,25 +1,77 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { createTestApp, TestApp } from '../support/test-app';
+
+type Operation = {
+  operationId: string;
+  summary?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
 
 describe('OpenAPI', () => {
   let t: TestApp;
+  let doc: { openapi: string; paths: Record<string, Record<string, Operation>>; components: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- a parsed document
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
+    );
   beforeAll(async () => {
     t = await createTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    doc = res.json();
   });
   afterAll(() => t.close());
 
-  it('serves the document generated from the code at /api/openapi.json with stable operation ids', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(res.statusCode).toBe(200);
-    const doc = res.json();
+  it('serves the document generated from the code at /api/openapi.json with stable operation ids', () => {
     expect(doc.openapi).toMatch(/^3\./);
-    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
-      (item) => Object.values(item).map((op) => op.operationId),
-    );
-    expect(operations).toEqual(
-      expect.arrayContaining(['System_getVersion', 'System_getLiveness', 'System_getReadiness']),
-    );
-    expect(new Set(operations).size).toBe(operations.length);
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(ids).toEqual(expect.arrayContaining(['System_getVersion', 'System_getLiveness', 'System_getReadiness']));
+    expect(new Set(ids).size).toBe(ids.length);
     expect(doc.paths['/api/version'].get.operationId).toBe('System_getVersion');
+  });
+
+  it('is a valid OpenAPI document for a real validator, with no empty reference', async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+    expect(JSON.stringify(doc)).not.toContain('"#/components/schemas/"');
+  });
+
+  it('gives every operation an id, a summary, a tag and the security its guard applies', () => {
+    for (const { route, op } of operations()) {
+      expect({ route, id: !!op.operationId, summary: !!op.summary, tags: op.tags?.length }).toEqual({
+        route,
+        id: true,
+        summary: true,
+        tags: 1,
+      });
+      expect({ route, security: Array.isArray(op.security) }).toEqual({ route, security: true });
+    }
+    const security = (method: string, path: string) => doc.paths[path][method].security;
+    expect(security('get', '/api/version')).toEqual([]);
+    expect(security('post', '/api/auth/login')).toEqual([]);
+    expect(security('get', '/api/v1/hosts')).toEqual([{ api_key: [] }, { session: [] }]);
+    for (const path of ['/api/v1/auth/keys', '/api/v1/users', '/api/v1/organizations/profile'])
+      expect(Object.values(doc.paths[path]).map((op) => op.security)).not.toContainEqual([{ api_key: [] }]);
+    expect(security('post', '/api/v1/organizations/referral-source')).toEqual([{ session: [] }]);
+    expect(doc.components.securitySchemes.api_key).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      description: expect.stringContaining('nta_'),
+    });
+    expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'session_id' });
+  });
+
+  it('documents the error envelope with the codes of each status', () => {
+    for (const { route, op } of operations()) {
+      const errors = Object.keys(op.responses).filter((status) => Number(status) >= 400);
+      expect({ route, typed: errors.every((s) => op.responses[s].content?.['application/json']) }).toEqual({
+        route,
+        typed: true,
+      });
+    }
+    const unauthorized = doc.paths['/api/v1/auth/keys'].get.responses['401'].content!['application/json'].schema;
+    expect(JSON.stringify(unauthorized)).toContain('auth_session_required');
   });
 
   it('serves the docs UI at /api/docs', async () => {

@@ -17,11 +17,15 @@ import {
 export const LIMITS = { name: 255, description: 4096, array: 1000, tags: 100 } as const;
 
 export const IsName = (): PropertyDecorator =>
-  applyDecorators(ApiProperty({ minLength: 1, maxLength: LIMITS.name }), IsString(), Length(1, LIMITS.name));
+  applyDecorators(
+    ApiProperty({ type: String, minLength: 1, maxLength: LIMITS.name }),
+    IsString(),
+    Length(1, LIMITS.name),
+  );
 
 export const IsOptionalDescription = (): PropertyDecorator =>
   applyDecorators(
-    ApiPropertyOptional({ maxLength: LIMITS.description, nullable: true }),
+    ApiPropertyOptional({ type: String, maxLength: LIMITS.description, nullable: true }),
     IsOptional(),
     IsString(),
     MaxLength(LIMITS.description),
@@ -56,14 +60,19 @@ export const QueryBoolean = (): PropertyDecorator =>
   Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 export const IsOptionalText = (max: number = LIMITS.name): PropertyDecorator =>
-  applyDecorators(ApiPropertyOptional({ maxLength: max }), IsOptional(), IsString(), MaxLength(max));
+  applyDecorators(
+    ApiPropertyOptional({ type: String, maxLength: max, nullable: true }),
+    IsOptional(),
+    IsString(),
+    MaxLength(max),
+  );
 
 const MAC_MESSAGE = { message: '$property must be a MAC address such as 00:11:22:33:44:55' };
 
 /** A MAC address such as 00:11:22:33:44:55 (or with dashes); empty means unknown. */
 export const IsOptionalMac = (): PropertyDecorator =>
   applyDecorators(
-    ApiPropertyOptional({ example: '00:11:22:33:44:55' }),
+    ApiPropertyOptional({ type: String, example: '00:11:22:33:44:55' }),
     IsOptional(),
     Matches(/^$|^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, MAC_MESSAGE),
   );
@@ -71,14 +80,14 @@ export const IsOptionalMac = (): PropertyDecorator =>
 /** A MAC address that must be there. */
 export const IsMac = (): PropertyDecorator =>
   applyDecorators(
-    ApiProperty({ example: '00:11:22:33:44:55' }),
+    ApiProperty({ type: String, example: '00:11:22:33:44:55' }),
     Matches(/^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/, MAC_MESSAGE),
   );
 
 /** An optional list of nested bodies, each validated. */
 export const IsOptionalChildren = (type: () => new () => object): PropertyDecorator =>
   applyDecorators(
-    ApiPropertyOptional({ type, isArray: true }),
+    ApiPropertyOptional({ type: () => [type()] }),
     IsOptional(),
     IsArray(),
     ArrayMaxSize(LIMITS.array),

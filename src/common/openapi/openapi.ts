@@ -1,6 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { SESSION_COOKIE } from '../auth/auth.guard';
 import { SERVER_VERSION } from '../http/versions';
+import { describeOperations } from './describe-operations';
+import { EmptyResponse, ErrorResponse, MetaResponse } from './envelope.response';
 
 /** Stable operation ids derived from code names: `System_getVersion`. */
 export const operationId = (controllerKey: string, methodKey: string): string =>
@@ -13,10 +16,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'Multi-tenant network topology discovery. Every response is wrapped in the envelope {success, data | error, meta}.',
     )
     .setVersion(SERVER_VERSION)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'User API key (nta_...)' }, 'api_key')
-    .addCookieAuth('session_id', { type: 'apiKey', in: 'cookie', name: 'session_id' }, 'session')
+    .addSecurity('api_key', { type: 'http', scheme: 'bearer', description: 'Opaque user API key (nta_...)' })
+    .addSecurity('session', { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Login session' })
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: operationId });
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: operationId,
+    extraModels: [ErrorResponse, MetaResponse, EmptyResponse],
+  });
+  return describeOperations(document);
 }
 
 /** Serves the document at /api/openapi.json and the docs UI at /api/docs. */

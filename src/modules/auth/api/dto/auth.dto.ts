@@ -19,7 +19,7 @@ export class RegisterDto {
   @IsName()
   organization_name: string;
 
-  @ApiPropertyOptional({ maxLength: 255, nullable: true, example: 'homelab' })
+  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true, example: 'homelab' })
   @IsOptional()
   @IsString()
   @MaxLength(255)

@@ -101,12 +101,12 @@ export class BindingDto {
   @IsIn(BINDING_TYPES)
   type: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @IsOptional()
   @IsUUID()
   ip_address_id?: string | null;
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @IsOptional()
   @IsUUID()
   port_id?: string | null;
@@ -159,7 +159,7 @@ export class NeighborDto {
 export class InterfaceDto {
   @OptionalId() id?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @IsOptional()
   @IsUUID()
   ip_address_id?: string | null;

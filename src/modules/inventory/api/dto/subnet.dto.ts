@@ -14,7 +14,7 @@ export class SubnetBodyDto {
   @MaxLength(64)
   cidr: string;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.name })
+  @ApiPropertyOptional({ type: String, maxLength: LIMITS.name, nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(LIMITS.name)

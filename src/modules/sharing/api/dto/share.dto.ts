@@ -50,7 +50,12 @@ export class ShareBodyDto {
   @IsFQDN({ require_tld: false }, { each: true })
   allowed_domains?: string[] | null;
 
-  @ApiPropertyOptional({ writeOnly: true, nullable: true, description: 'null removes the password; absent keeps it' })
+  @ApiPropertyOptional({
+    type: String,
+    writeOnly: true,
+    nullable: true,
+    description: 'null removes the password; absent keeps it',
+  })
   @IsOptional()
   @IsString()
   @Length(1, 1024)

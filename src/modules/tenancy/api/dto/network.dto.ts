@@ -12,7 +12,13 @@ export class NetworkBodyDto {
   @IsOptionalDescription()
   description?: string | null;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 87_600, nullable: true, description: 'null: 672 hours (28 days)' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 87_600,
+    nullable: true,
+    description: 'null: 672 hours (28 days)',
+  })
   @IsOptional()
   @Type(() => Number)
   @IntInRange(1, 87_600)

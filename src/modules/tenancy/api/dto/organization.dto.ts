@@ -31,7 +31,12 @@ export class ReferralSourceDto {
   @IsIn(REFERRAL_SOURCES)
   referral_source: string;
 
-  @ApiPropertyOptional({ maxLength: 255, nullable: true, description: 'Required when referral_source is other' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 255,
+    nullable: true,
+    description: 'Required when referral_source is other',
+  })
   @ValidateIf(
     (dto: ReferralSourceDto) => dto.referral_source === 'other' || (dto.referral_source_other ?? null) !== null,
   )
@@ -46,7 +51,7 @@ export class ProfileDto {
   @IsIn(COMPANY_SIZES)
   company_size?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 255, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(255)
