@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { responseSchemasOf } from './response-schemas';
 
 /** How a test caller authenticates: a session cookie, an API key, or nothing. */
 export interface Credentials {
@@ -41,7 +42,9 @@ export class HttpClient {
       ...(body === undefined ? {} : { payload: body as object }),
     });
     const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
-    return { status: res.statusCode, body: isJson ? res.json() : res.body, headers: res.headers };
+    const received: unknown = isJson ? res.json() : res.body;
+    if (isJson) (await responseSchemasOf(this.app)).check(method, url, res.statusCode, received);
+    return { status: res.statusCode, body: received, headers: res.headers };
   }
 }
 

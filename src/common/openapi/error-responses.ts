@@ -49,7 +49,7 @@ function errorCodes(method: string, operation: OperationObject, access: Access):
   if (access !== 'public') codes.set(402, codesOf(402));
   codes.set(403, codesOf(403));
   codes.set(404, codesOf(404));
-  if (method === 'post' || method === 'put') codes.set(409, codesOf(409));
+  if (method !== 'get') codes.set(409, codesOf(409));
   if (hasBody) {
     codes.set(413, codesOf(413));
     codes.set(415, codesOf(415));
