@@ -23,7 +23,8 @@ export class ResponseSchemas {
 
   constructor(document: { paths: Record<string, Record<string, Operation>>; components: { schemas: Schema } }) {
     addFormats(this.ajv);
-    this.ajv.addSchema({ components: { schemas: closeResponseClasses(document.components.schemas) } }, 'openapi');
+    const schemas = toJsonSchema(closeResponseClasses(document.components.schemas)) as Schema;
+    this.ajv.addSchema({ components: { schemas } }, 'openapi');
     this.routes = Object.entries(document.paths)
       .flatMap(([template, item]) =>
         Object.entries(item).map(([method, operation]) => ({
@@ -80,6 +81,20 @@ function closeResponseClasses(schemas: Schema): Schema {
       name.endsWith('Response') ? { additionalProperties: false, ...(schema as Schema) } : schema,
     ]),
   );
+}
+
+/**
+ * OpenAPI 3.0's `nullable` makes the whole schema accept null; ajv reads it only next to `type`, so a
+ * nullable `allOf: [{$ref}]` (a nullable nested object) becomes "null or that schema".
+ */
+function toJsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toJsonSchema);
+  if (typeof node !== 'object' || node === null) return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, toJsonSchema(value)] as const);
+  const { nullable, ...rest } = Object.fromEntries(entries) as Schema;
+  return nullable === true && ('allOf' in rest || '$ref' in rest)
+    ? { anyOf: [{ type: 'null' }, rest] }
+    : { ...rest, ...(nullable !== undefined && { nullable }) };
 }
 
 const loaded = new WeakMap<NestFastifyApplication, Promise<ResponseSchemas>>();

@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { ResponseSchemas } from '../support/response-schemas';
 import { createTestApp, TestApp } from '../support/test-app';
 
 type Operation = {
@@ -72,6 +73,22 @@ describe('OpenAPI', () => {
     }
     const unauthorized = doc.paths['/api/v1/auth/keys'].get.responses['401'].content!['application/json'].schema;
     expect(JSON.stringify(unauthorized)).toContain('auth_session_required');
+  });
+
+  it('lets the HTTP tests refuse a response the document does not describe', () => {
+    const schemas = new ResponseSchemas(doc as ConstructorParameters<typeof ResponseSchemas>[0]);
+    const meta = { api_version: 1, server_version: '0.1.0', request_id: '5b6a1d4e-1c1f-4b8e-9d1a-2f3c4d5e6f70' };
+    expect(() =>
+      schemas.check('GET', '/api/version', 200, {
+        success: true,
+        data: { api_version: 1, server_version: '0.1.0' },
+        meta,
+      }),
+    ).not.toThrow();
+    expect(() =>
+      schemas.check('GET', '/api/version', 200, { success: true, data: { api_version: 1, extra: true }, meta }),
+    ).toThrow(/System_getVersion.*\n.*server_version/s);
+    expect(() => schemas.check('GET', '/api/version', 418, {})).toThrow(/a status the OpenAPI document does not list/);
   });
 
   it('serves the docs UI at /api/docs', async () => {

@@ -7,6 +7,9 @@ import { PageQueryDto } from '../../../common/http/pagination';
 import { UuidParam } from '../../../common/http/uuid-param';
 import { ApiKeysService } from '../application/api-keys.service';
 import { CreateApiKeyDto, UpdateApiKeyDto } from './dto/api-key.dto';
+import { ApiOk } from '../../../common/openapi/api-ok.decorator';
+import { EmptyResponse } from '../../../common/openapi/envelope.response';
+import { ApiKeyResponse, ApiKeyWithSecretResponse } from './dto/api-key.response';
 
 /** A user's own API keys. Session only: a key can never mint or change keys. */
 @ApiTags('api-keys')
@@ -16,11 +19,13 @@ export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
   @Get()
+  @ApiOk(ApiKeyResponse, { list: true })
   listKeys(@Ctx() ctx: TenantContext, @Query() query: PageQueryDto) {
     return this.keys.list(ctx, query);
   }
 
   @Post()
+  @ApiOk(ApiKeyWithSecretResponse, { status: 201 })
   createKey(@Ctx() ctx: TenantContext, @Body() body: CreateApiKeyDto) {
     return this.keys.create(ctx, {
       name: body.name,
@@ -32,22 +37,26 @@ export class ApiKeysController {
   }
 
   @Get(':id')
+  @ApiOk(ApiKeyResponse)
   getKey(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     return this.keys.get(ctx, id);
   }
 
   @Put(':id')
+  @ApiOk(ApiKeyResponse)
   updateKey(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @Body() body: UpdateApiKeyDto) {
     return this.keys.update(ctx, id, body);
   }
 
   @Post(':id/rotate')
   @HttpCode(200)
+  @ApiOk(ApiKeyWithSecretResponse)
   rotateKey(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     return this.keys.rotate(ctx, id);
   }
 
   @Delete(':id')
+  @ApiOk(EmptyResponse)
   async deleteKey(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     await this.keys.delete(ctx, id);
     return {};

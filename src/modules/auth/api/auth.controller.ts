@@ -11,6 +11,9 @@ import { StrictRateLimit } from '../../../common/rate-limit/rate-limit.decorator
 import { AuthService } from '../application/auth.service';
 import { LoginDto, RegisterDto } from './dto/auth.dto';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { ApiOk } from '../../../common/openapi/api-ok.decorator';
+import { EmptyResponse } from '../../../common/openapi/envelope.response';
+import { UserResponse } from '../../tenancy/api/dto/user.response';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -23,6 +26,7 @@ export class AuthController {
   @Post('register')
   @Public()
   @StrictRateLimit()
+  @ApiOk(UserResponse, { status: 201 })
   async register(@Body() body: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { sessionId, user } = await this.auth.register(body);
     setSessionCookie(reply, sessionId, this.config.cookieSecure);
@@ -33,6 +37,7 @@ export class AuthController {
   @HttpCode(200)
   @Public()
   @StrictRateLimit()
+  @ApiOk(UserResponse)
   async login(@Body() body: LoginDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { sessionId, user } = await this.auth.login(body.email, body.password);
     setSessionCookie(reply, sessionId, this.config.cookieSecure);
@@ -42,6 +47,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @SessionAccess('Viewer')
+  @ApiOk(EmptyResponse)
   async logout(@Req() request: AuthenticatedRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     await this.auth.logout(request.cookies[SESSION_COOKIE]!);
     clearSessionCookie(reply, this.config.cookieSecure);
@@ -50,6 +56,7 @@ export class AuthController {
 
   @Get('me')
   @Access('Viewer')
+  @ApiOk(UserResponse)
   me(@Ctx() ctx: TenantContext) {
     return this.auth.me(ctx);
   }
