@@ -6,6 +6,7 @@ import { Dependencies1763900000004 } from './1763900000004-dependencies';
 import { Shares1763900000005 } from './1763900000005-shares';
 import { Discovery1763900000006 } from './1763900000006-discovery';
 import { RunDiagnostics1763900000007 } from './1763900000007-run-diagnostics';
+import { CredentialDescription1763900000008 } from './1763900000008-credential-description';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   Shares1763900000005,
   Discovery1763900000006,
   RunDiagnostics1763900000007,
+  CredentialDescription1763900000008,
 ];

@@ -5,6 +5,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from './app.module';
 import { BODY_LIMIT_BYTES } from './common/http/error-response';
+import { parseJsonBodies } from './common/http/json-body';
 import { requestIdOf } from './common/http/request-id';
 import { setupOpenApi } from './common/openapi/openapi';
 import { CallerLimit } from './common/rate-limit/caller-limit';
@@ -27,6 +28,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   const fastify = app.getHttpAdapter().getInstance();
   // JSON is the only body the API takes: fastify's text/plain parser would let other bodies through.
   fastify.removeContentTypeParser('text/plain');
+  parseJsonBodies(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
   });

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from './common/config/app-config';
 import { ConfigModule } from './common/config/config.module';
 import { DatabaseModule } from './common/database/database.module';
+import { BodyIdInterceptor } from './common/http/body-id.interceptor';
 import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { AllExceptionsFilter } from './common/http/exception.filter';
 import { createValidationPipe } from './common/http/validation';
@@ -58,6 +59,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: BodyIdInterceptor },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
     };

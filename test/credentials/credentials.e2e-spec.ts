@@ -173,6 +173,7 @@ describe('credentials', () => {
         id: expect.any(String),
         organization_id: orgA.id,
         name: expect.stringMatching(/^cred-/),
+        description: null,
         credential_type: shown(type),
         assigned_network_ids: [n1],
         host_assignments: [],
@@ -545,15 +546,24 @@ describe('credentials', () => {
   });
 
   describe('mass assignment', () => {
-    it.each(['id', 'created_at', 'updated_at'])('%s in a body is 400 unknown field, on POST and PUT', async (field) => {
-      const value = field === 'id' ? randomUUID() : new Date().toISOString();
-      const post = await as().post('/api/v1/credentials', bodyOf({ [field]: value }));
-      expectInvalid(post, field);
-      expect(post.body.params.errors[0].rule).toBe('whitelistValidation');
+    it('id, created_at and updated_at in a body are read-only: ignored on POST and PUT, an id not the path one is 400', async () => {
+      const claimed = {
+        id: randomUUID(),
+        created_at: '2001-01-01T00:00:00.000Z',
+        updated_at: '2001-01-01T00:00:00.000Z',
+      };
+      const posted = expectOk(await as().post('/api/v1/credentials', bodyOf(claimed)), 201);
+      expect([posted.id, posted.created_at, posted.updated_at]).not.toContain(claimed.id);
+      expect(posted.created_at).not.toBe(claimed.created_at);
 
       const existing = await create();
+      const put = expectOk(
+        await as().put(`/api/v1/credentials/${existing.id}`, bodyOf({ ...claimed, id: existing.id })),
+      );
+      expect([put.id, put.created_at]).toEqual([existing.id, existing.created_at]);
+      expect(put.updated_at).not.toBe(claimed.updated_at);
       const before = await rawRow(existing.id);
-      expectInvalid(await as().put(`/api/v1/credentials/${existing.id}`, bodyOf({ [field]: value })), field);
+      expectInvalid(await as().put(`/api/v1/credentials/${existing.id}`, bodyOf(claimed)), 'id');
       expect(await rawRow(existing.id)).toBe(before);
     });
 

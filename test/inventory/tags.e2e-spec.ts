@@ -82,7 +82,7 @@ describe('tags', () => {
     expect(await field({ name: '' })).toBe('name');
     expect(await field({ name: 'x'.repeat(256) })).toBe('name');
     expect(await field({ name: 7 })).toBe('name');
-    expect(await field({ name: 'ok', organization_id: randomUUID() })).toBe('organization_id');
+    expect(await field({ name: 'ok', colour: 'Red' })).toBe('colour');
     expectError(await owner().get('/api/v1/tags/nope'), 400, 'validation_failed');
     expectError(await owner().get(`/api/v1/tags/${randomUUID()}`), 404, 'entity_not_found');
     expect(await countTags()).toBe(0);

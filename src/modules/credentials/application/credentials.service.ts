@@ -28,6 +28,7 @@ import { SECRET_SEALER, type SecretSealer } from '../domain/secret-sealer';
 /** The body of POST and PUT (the spec's Credential update body). */
 export interface CredentialInput {
   name: string;
+  description?: string | null;
   organization_id: string;
   credential_type: unknown;
   assigned_network_ids: string[];
@@ -49,6 +50,7 @@ function present(credential: StoredCredential) {
     id: credential.id,
     organization_id: credential.organization_id,
     name: credential.name,
+    description: credential.description,
     credential_type: type,
     assigned_network_ids: credential.assigned_network_ids,
     host_assignments: credential.host_assignments,
@@ -132,6 +134,7 @@ export class CredentialsService {
     if (errors.length > 0 || !credentialType) throw invalid(errors);
     return {
       name: input.name,
+      description: input.description ?? null,
       credential_type: credentialType,
       tags: [...new Set(input.tags)],
       assigned_network_ids: networkIds,

@@ -11,6 +11,7 @@ export interface StoredCredential {
   id: string;
   organization_id: string;
   name: string;
+  description: string | null;
   credential_type: CredentialType<StoredSecret>;
   tags: string[];
   assigned_network_ids: string[];
@@ -21,6 +22,7 @@ export interface StoredCredential {
 
 export interface CredentialFields {
   name: string;
+  description: string | null;
   credential_type: CredentialType<StoredSecret>;
   tags: string[];
   assigned_network_ids: string[];

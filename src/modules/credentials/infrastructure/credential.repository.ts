@@ -5,7 +5,7 @@ import { Database } from '../../../common/database/database';
 import { PageRequest, sqlLimit } from '../../../common/http/pagination';
 import type { CredentialFields, CredentialRepository, ScanCredential, StoredCredential } from '../domain/credential';
 
-const COLUMNS = `c.id, c.organization_id, c.name, c.credential_type, c.tags, c.created_at, c.updated_at,
+const COLUMNS = `c.id, c.organization_id, c.name, c.description, c.credential_type, c.tags, c.created_at, c.updated_at,
   ARRAY(SELECT n.network_id FROM credential_networks n WHERE n.organization_id = c.organization_id AND n.credential_id = c.id
         ORDER BY n.network_id) AS assigned_network_ids,
   COALESCE((SELECT jsonb_agg(jsonb_build_object('host_id', h.host_id, 'ip_address_ids', h.ip_address_ids) ORDER BY h.host_id)
@@ -48,8 +48,8 @@ export class PgCredentialRepository implements CredentialRepository {
 
   async create(ctx: TenantContext, fields: CredentialFields) {
     const row = await this.db.one<{ id: string }>(
-      `INSERT INTO credentials (organization_id, name, credential_type, tags) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [ctx.organizationId, fields.name, JSON.stringify(fields.credential_type), fields.tags],
+      `INSERT INTO credentials (organization_id, name, description, credential_type, tags) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [ctx.organizationId, fields.name, fields.description, JSON.stringify(fields.credential_type), fields.tags],
     );
     await this.assign(ctx, row!.id, fields);
     return row!.id;
@@ -57,8 +57,9 @@ export class PgCredentialRepository implements CredentialRepository {
 
   async update(ctx: TenantContext, id: string, fields: CredentialFields) {
     await this.db.execute(
-      `UPDATE credentials SET name = $3, credential_type = $4, tags = $5, updated_at = now() WHERE organization_id = $1 AND id = $2`,
-      [ctx.organizationId, id, fields.name, JSON.stringify(fields.credential_type), fields.tags],
+      `UPDATE credentials SET name = $3, description = $4, credential_type = $5, tags = $6, updated_at = now()
+       WHERE organization_id = $1 AND id = $2`,
+      [ctx.organizationId, id, fields.name, fields.description, JSON.stringify(fields.credential_type), fields.tags],
     );
     await this.db.execute(`DELETE FROM credential_networks WHERE organization_id = $1 AND credential_id = $2`, [
       ctx.organizationId,

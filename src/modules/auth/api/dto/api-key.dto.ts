@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { IsName, LIMITS } from '../../../../common/http/rules';
 import { KEY_PERMISSIONS, type KeyPermission } from '../../domain/api-key';
+import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
 
 export class CreateApiKeyDto {
   @IsName()
@@ -37,4 +38,5 @@ export class CreateApiKeyDto {
   is_enabled?: boolean;
 }
 
+@ReadOnly(...RECORD_FIELDS, 'organization_id', 'user_id', 'last_used_at')
 export class UpdateApiKeyDto extends PartialType(CreateApiKeyDto) {}

@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { PageQueryDto } from '../../../../common/http/pagination';
-import { IsName, IsUuidArray, LIMITS } from '../../../../common/http/rules';
+import { IsName, IsOptionalDescription, IsUuidArray, LIMITS } from '../../../../common/http/rules';
+import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
 
 export class HostAssignmentDto {
   @ApiProperty({ format: 'uuid' })
@@ -23,9 +24,13 @@ export class HostAssignmentDto {
 }
 
 /** The spec's Credential update body; POST takes the same. */
+@ReadOnly(...RECORD_FIELDS)
 export class CredentialBodyDto {
   @IsName()
   name: string;
+
+  @IsOptionalDescription()
+  description?: string | null;
 
   @ApiProperty({ format: 'uuid', description: 'Must be your organization' })
   @IsUUID()

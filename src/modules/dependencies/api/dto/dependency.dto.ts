@@ -15,6 +15,7 @@ import { PageQueryDto } from '../../../../common/http/pagination';
 import { IsName, IsOptionalDescription, IsUuidArray, LIMITS, QueryList } from '../../../../common/http/rules';
 import { COLORS } from '../../../inventory/domain/tag';
 import { DEPENDENCY_TYPES, EDGE_STYLES, MEMBER_TYPES, type MemberType } from '../../domain/dependency';
+import { ReadOnly, RECORD_FIELDS, VERSION_FIELDS } from '../../../../common/http/read-only';
 
 export class MembersDto {
   @ApiProperty({ enum: MEMBER_TYPES })
@@ -32,6 +33,7 @@ export class MembersDto {
   binding_ids?: string[];
 }
 
+@ReadOnly(...RECORD_FIELDS, ...VERSION_FIELDS, 'organization_id')
 export class DependencyBodyDto {
   @IsName() name: string;
   @IsOptionalDescription() description?: string | null;

@@ -32,6 +32,10 @@ import {
   PORT_PROTOCOLS,
   VIRTUALIZATION_TYPES,
 } from '../../domain/enums';
+import { ReadOnly, OBSERVED_FIELDS, RECORD_FIELDS, VERSION_FIELDS } from '../../../../common/http/read-only';
+
+/** What GET answers on each child of a host, besides its own id (which a PUT matches children by). */
+const CHILD_FIELDS = ['host_id', 'network_id', 'created_at', 'updated_at', ...VERSION_FIELDS, ...OBSERVED_FIELDS];
 
 const OptionalId = () =>
   applyDecorators(
@@ -55,6 +59,7 @@ export class VirtualizationDto {
   details?: Record<string, unknown>;
 }
 
+@ReadOnly(...CHILD_FIELDS)
 export class IpAddressDto {
   @OptionalId() id?: string;
 
@@ -77,6 +82,7 @@ export class IpAddressDto {
   position?: number;
 }
 
+@ReadOnly(...CHILD_FIELDS)
 export class PortDto {
   @OptionalId() id?: string;
 
@@ -94,6 +100,7 @@ export class PortDto {
   type: string;
 }
 
+@ReadOnly('service_id', ...CHILD_FIELDS)
 export class BindingDto {
   @OptionalId() id?: string;
 
@@ -112,6 +119,7 @@ export class BindingDto {
   port_id?: string | null;
 }
 
+@ReadOnly('source', ...CHILD_FIELDS)
 export class ServiceDto {
   @OptionalId() id?: string;
 
@@ -156,6 +164,7 @@ export class NeighborDto {
   provenance?: LinkProvenance;
 }
 
+@ReadOnly(...CHILD_FIELDS)
 export class InterfaceDto {
   @OptionalId() id?: string;
 
@@ -195,6 +204,7 @@ export class InterfaceDto {
   neighbor?: NeighborDto | null;
 }
 
+@ReadOnly(...RECORD_FIELDS, ...VERSION_FIELDS, ...OBSERVED_FIELDS, 'stale', 'credential_assignments')
 export class HostBodyDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID()

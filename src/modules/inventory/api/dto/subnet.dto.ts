@@ -3,7 +3,9 @@ import { Type } from 'class-transformer';
 import { IsDate, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../../common/http/pagination';
 import { IsOptionalDescription, LIMITS } from '../../../../common/http/rules';
+import { ReadOnly, RECORD_FIELDS, VERSION_FIELDS } from '../../../../common/http/read-only';
 
+@ReadOnly(...RECORD_FIELDS, ...VERSION_FIELDS, 'organization_id')
 export class SubnetBodyDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID()

@@ -16,6 +16,7 @@ import {
 import { PageQueryDto } from '../../../../common/http/pagination';
 import { IsName } from '../../../../common/http/rules';
 import { type View, VIEWS } from '../../../topology/domain/graph';
+import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
 
 export class ShareOptionsDto {
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() show_export_button?: boolean;
@@ -24,6 +25,7 @@ export class ShareOptionsDto {
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() show_zoom_controls?: boolean;
 }
 
+@ReadOnly(...RECORD_FIELDS, 'requires_password')
 export class ShareBodyDto {
   @ApiProperty({ format: 'uuid' })
   @IsUUID()

@@ -4,7 +4,9 @@ import { IsOptional, IsUUID } from 'class-validator';
 import { PageQueryDto } from '../../../../common/http/pagination';
 import { IsName, IsOptionalDescription, IsOptionalUuidArray, LIMITS } from '../../../../common/http/rules';
 import { IntInRange } from '../../../../common/http/validation';
+import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
 
+@ReadOnly(...RECORD_FIELDS, 'organization_id', 'effective_stale_after_hours')
 export class NetworkBodyDto {
   @IsName()
   name: string;

@@ -2,6 +2,7 @@ import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsString, Length, MaxLength } from 'class-validator';
 import { type Role, ROLES } from '../../../../common/auth/tenant-context';
 import { IsName, IsOptionalUuidArray, LIMITS } from '../../../../common/http/rules';
+import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
 
 export class CreateUserDto {
   @ApiProperty({ format: 'email' })
@@ -25,4 +26,5 @@ export class CreateUserDto {
   password: string;
 }
 
+@ReadOnly(...RECORD_FIELDS, 'organization_id', 'job_title')
 export class UpdateUserDto extends PartialType(CreateUserDto) {}
