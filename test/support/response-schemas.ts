@@ -54,7 +54,7 @@ export class ResponseSchemas {
     if (!validate(body)) {
       const errors = this.ajv.errorsText(validate.errors, { separator: '\n  ', dataVar: 'body' });
       throw new Error(
-        `${where} with a body the OpenAPI document does not allow:\n  ${errors}\n${JSON.stringify(body)}`,
+        `${where} with a body the OpenAPI document does not allow:\n  ${errors}\n${JSON.stringify(body).slice(0, 2000)}`,
       );
     }
   }

@@ -8,6 +8,9 @@ import { UuidParam } from '../../../common/http/uuid-param';
 import { AtQueryDto } from '../../inventory/api/dto/host-query.dto';
 import { DependenciesService, type DependencyInput } from '../application/dependencies.service';
 import { DependencyBodyDto, DependencyListQueryDto } from './dto/dependency.dto';
+import { ApiOk } from '../../../common/openapi/api-ok.decorator';
+import { EmptyResponse } from '../../../common/openapi/envelope.response';
+import { DependencyResponse } from './dto/dependency.response';
 
 const inputOf = (body: DependencyBodyDto): DependencyInput => ({
   network_id: body.network_id,
@@ -28,30 +31,35 @@ export class DependenciesController {
 
   @Get('dependencies')
   @Access('Viewer')
+  @ApiOk(DependencyResponse, { list: true })
   listDependencies(@Ctx() ctx: TenantContext, @Query() q: DependencyListQueryDto) {
     return this.dependencies.list(ctx, { networkId: q.network_id, tagIds: q.tag_ids, at: q.at }, q);
   }
 
   @Post('dependencies')
   @Access('Member')
+  @ApiOk(DependencyResponse, { status: 201 })
   createDependency(@Ctx() ctx: TenantContext, @Body() body: DependencyBodyDto) {
     return this.dependencies.create(ctx, inputOf(body));
   }
 
   @Get('dependencies/:id')
   @Access('Viewer')
+  @ApiOk(DependencyResponse)
   getDependency(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @Query() q: AtQueryDto) {
     return this.dependencies.get(ctx, id, q.at);
   }
 
   @Put('dependencies/:id')
   @Access('Member')
+  @ApiOk(DependencyResponse)
   updateDependency(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @Body() body: DependencyBodyDto) {
     return this.dependencies.update(ctx, id, inputOf(body));
   }
 
   @Delete('dependencies/:id')
   @Access('Member')
+  @ApiOk(EmptyResponse)
   async deleteDependency(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     await this.dependencies.delete(ctx, id);
     return {};
@@ -59,6 +67,7 @@ export class DependenciesController {
 
   @Get('services/:id/dependencies')
   @Access('Viewer')
+  @ApiOk(DependencyResponse, { list: true })
   listServiceDependencies(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @Query() q: PageQueryDto) {
     return this.dependencies.forService(ctx, id, q);
   }

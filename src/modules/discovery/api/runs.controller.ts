@@ -8,6 +8,8 @@ import { UuidParam } from '../../../common/http/uuid-param';
 import { RunsService } from '../application/runs.service';
 import { RunBodyDto, RunDiagnosticsQueryDto, RunListQueryDto } from './dto/run.dto';
 import { RunEventStreams } from './run-event-streams';
+import { ApiOk } from '../../../common/openapi/api-ok.decorator';
+import { RunDiagnosticResponse, RunResponse } from './dto/run.response';
 
 /** Discovery runs: Members start and cancel them, Viewers watch. */
 @ApiTags('discovery')
@@ -21,18 +23,21 @@ export class RunsController {
   @Post()
   @HttpCode(202)
   @Access('Member')
+  @ApiOk(RunResponse, { status: 202 })
   startRun(@Ctx() ctx: TenantContext, @Body() body: RunBodyDto) {
     return this.runs.start(ctx, body);
   }
 
   @Get()
   @Access('Viewer')
+  @ApiOk(RunResponse, { list: true })
   listRuns(@Ctx() ctx: TenantContext, @Query() q: RunListQueryDto) {
     return this.runs.list(ctx, { networkId: q.network_id }, q);
   }
 
   @Get(':id')
   @Access('Viewer')
+  @ApiOk(RunResponse)
   getRun(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     return this.runs.get(ctx, id);
   }
@@ -40,6 +45,7 @@ export class RunsController {
   /** Per host, how its links were learnt or why one is missing, and what SNMP said; paged, in order. */
   @Get(':id/diagnostics')
   @Access('Viewer')
+  @ApiOk(RunDiagnosticResponse, { list: true })
   listRunDiagnostics(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @Query() q: RunDiagnosticsQueryDto) {
     return this.runs.diagnostics(ctx, id, { hostId: q.host_id }, q);
   }
@@ -60,6 +66,7 @@ export class RunsController {
   @Post(':id/cancel')
   @HttpCode(200)
   @Access('Member')
+  @ApiOk(RunResponse)
   cancelRun(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     return this.runs.cancel(ctx, id);
   }

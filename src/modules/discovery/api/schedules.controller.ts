@@ -7,6 +7,9 @@ import { UuidParam } from '../../../common/http/uuid-param';
 import { SchedulesService } from '../application/schedules.service';
 import { RunListQueryDto } from './dto/run.dto';
 import { ScheduleBodyDto } from './dto/schedule.dto';
+import { ApiOk } from '../../../common/openapi/api-ok.decorator';
+import { EmptyResponse } from '../../../common/openapi/envelope.response';
+import { ScheduleResponse } from './dto/schedule.response';
 
 @ApiTags('discovery')
 @Controller('api/v1/discovery/schedules')
@@ -15,24 +18,28 @@ export class SchedulesController {
 
   @Post()
   @Access('Member')
+  @ApiOk(ScheduleResponse, { status: 201 })
   createSchedule(@Ctx() ctx: TenantContext, @Body() body: ScheduleBodyDto) {
     return this.schedules.create(ctx, body);
   }
 
   @Get()
   @Access('Viewer')
+  @ApiOk(ScheduleResponse, { list: true })
   listSchedules(@Ctx() ctx: TenantContext, @Query() q: RunListQueryDto) {
     return this.schedules.list(ctx, { networkId: q.network_id }, q);
   }
 
   @Get(':id')
   @Access('Viewer')
+  @ApiOk(ScheduleResponse)
   getSchedule(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     return this.schedules.get(ctx, id);
   }
 
   @Delete(':id')
   @Access('Member')
+  @ApiOk(EmptyResponse)
   async deleteSchedule(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     await this.schedules.delete(ctx, id);
     return {};

@@ -8,6 +8,9 @@ import { HostsService } from '../application/hosts.service';
 import { AtQueryDto, HostListQueryDto } from './dto/host-query.dto';
 import { HostBodyDto } from './dto/host.dto';
 import { draftOf } from './host-draft.mapper';
+import { ApiOk } from '../../../common/openapi/api-ok.decorator';
+import { EmptyResponse } from '../../../common/openapi/envelope.response';
+import { HostResponse, HostVersionResponse } from './dto/host.response';
 
 @ApiTags('hosts')
 @Controller('api/v1/hosts')
@@ -16,6 +19,7 @@ export class HostsController {
 
   @Get()
   @Access('Viewer')
+  @ApiOk(HostResponse, { list: true })
   listHosts(@Ctx() ctx: TenantContext, @Query() q: HostListQueryDto) {
     return this.hosts.list(ctx, {
       networkId: q.network_id,
@@ -35,30 +39,35 @@ export class HostsController {
 
   @Post()
   @Access('Member')
+  @ApiOk(HostResponse, { status: 201 })
   createHost(@Ctx() ctx: TenantContext, @Body() body: HostBodyDto) {
     return this.hosts.create(ctx, draftOf(body));
   }
 
   @Get(':id')
   @Access('Viewer')
+  @ApiOk(HostResponse)
   getHost(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @Query() q: AtQueryDto) {
     return this.hosts.get(ctx, id, q.at);
   }
 
   @Get(':id/history')
   @Access('Viewer')
+  @ApiOk(HostVersionResponse, { array: true })
   getHostHistory(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     return this.hosts.history(ctx, id);
   }
 
   @Put(':id')
   @Access('Member')
+  @ApiOk(HostResponse)
   replaceHost(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @Body() body: HostBodyDto) {
     return this.hosts.replace(ctx, id, draftOf(body));
   }
 
   @Delete(':id')
   @Access('Member')
+  @ApiOk(EmptyResponse)
   async deleteHost(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     await this.hosts.delete(ctx, id);
     return {};

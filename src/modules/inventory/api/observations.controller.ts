@@ -5,6 +5,8 @@ import { Ctx } from '../../../common/auth/ctx.decorator';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { ObservationsService } from '../application/observations.service';
 import { ObservationBatchDto } from './dto/observation.dto';
+import { ApiOk } from '../../../common/openapi/api-ok.decorator';
+import { IngestResultResponse } from './dto/observation.response';
 
 @ApiTags('discovery')
 @Controller('api/v1/discovery/observations')
@@ -15,6 +17,7 @@ export class ObservationsController {
   @Post()
   @HttpCode(200)
   @Access('Member')
+  @ApiOk(IngestResultResponse)
   ingestObservations(@Ctx() ctx: TenantContext, @Body() body: ObservationBatchDto) {
     return this.observations.ingest(ctx, body);
   }

@@ -6,6 +6,8 @@ import { UuidParam } from '../../../common/http/uuid-param';
 import { StrictRateLimit } from '../../../common/rate-limit/rate-limit.decorators';
 import { PublicSharesService, type Viewer } from '../application/public-shares.service';
 import { PublicTopologyDto, VerifyShareDto } from './dto/share.dto';
+import { ApiOk } from '../../../common/openapi/api-ok.decorator';
+import { ShareAccessTokenResponse, ShareMetadataResponse } from './dto/share.response';
 
 /** The page that embeds the share: Origin, else Referer. */
 function viewerOf(request: FastifyRequest): Viewer {
@@ -25,6 +27,7 @@ export class PublicSharesController {
   constructor(private readonly shares: PublicSharesService) {}
 
   @Get(':id')
+  @ApiOk(ShareMetadataResponse)
   getShareMetadata(@UuidParam('id') id: string, @Req() request: FastifyRequest) {
     return this.shares.metadata(id, viewerOf(request));
   }
@@ -32,6 +35,7 @@ export class PublicSharesController {
   @Post(':id/verify')
   @HttpCode(200)
   @StrictRateLimit()
+  @ApiOk(ShareAccessTokenResponse)
   verifySharePassword(@UuidParam('id') id: string, @Body() body: VerifyShareDto, @Req() request: FastifyRequest) {
     return this.shares.verify(id, body.password, viewerOf(request));
   }

@@ -6,6 +6,9 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import { UuidParam } from '../../../common/http/uuid-param';
 import { SharesService } from '../application/shares.service';
 import { ShareBodyDto, ShareListQueryDto } from './dto/share.dto';
+import { ApiOk } from '../../../common/openapi/api-ok.decorator';
+import { EmptyResponse } from '../../../common/openapi/envelope.response';
+import { ShareResponse } from './dto/share.response';
 
 /** Managing shares: Member+ on the shared network, by session or key. */
 @ApiTags('shares')
@@ -15,26 +18,31 @@ export class SharesController {
   constructor(private readonly shares: SharesService) {}
 
   @Get()
+  @ApiOk(ShareResponse, { list: true })
   listShares(@Ctx() ctx: TenantContext, @Query() q: ShareListQueryDto) {
     return this.shares.list(ctx, { networkId: q.network_id }, q);
   }
 
   @Post()
+  @ApiOk(ShareResponse, { status: 201 })
   createShare(@Ctx() ctx: TenantContext, @Body() body: ShareBodyDto) {
     return this.shares.create(ctx, body);
   }
 
   @Get(':id')
+  @ApiOk(ShareResponse)
   getShare(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     return this.shares.get(ctx, id);
   }
 
   @Put(':id')
+  @ApiOk(ShareResponse)
   updateShare(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @Body() body: ShareBodyDto) {
     return this.shares.update(ctx, id, body);
   }
 
   @Delete(':id')
+  @ApiOk(EmptyResponse)
   async deleteShare(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     await this.shares.delete(ctx, id);
     return {};
