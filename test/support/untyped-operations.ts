@@ -3,11 +3,6 @@
  * their errors but not their data. This list only shrinks; type a route with ApiOk and remove it here.
  */
 export const UNTYPED_OPERATIONS: ReadonlySet<string> = new Set([
-  'Credentials_listCredentials',
-  'Credentials_createCredential',
-  'Credentials_getCredential',
-  'Credentials_updateCredential',
-  'Credentials_deleteCredential',
   'Topology_getTopology',
   'PublicShares_getSharedTopology',
   'Runs_runEvents',

@@ -1,5 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { type Access, addErrorResponses } from './error-responses';
+import { listNullInNullableEnums } from './nullable-enums';
 
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
 
@@ -7,7 +8,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /**
  * Completes every operation from what the route decorators declared: the access rule's security
- * (no requirement = public, `security: []`), a summary when none was written, and the error envelope.
+ * (no requirement = public, `security: []`), a summary when none was written, the error envelope, and
+ * null in the enum of every nullable enum.
  */
 export function describeOperations(document: OpenAPIObject): OpenAPIObject {
   for (const item of Object.values(document.paths)) {
@@ -20,6 +22,7 @@ export function describeOperations(document: OpenAPIObject): OpenAPIObject {
       addErrorResponses(method, operation, access);
     }
   }
+  listNullInNullableEnums(document.components);
   return document;
 }
 
