@@ -7,9 +7,15 @@ import { IntInRange } from './validation';
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 1000;
 
-/** A number from the query string; an empty value (`limit=`) counts as absent. */
+/**
+ * A whole number from the query string, digits only: `Number()` would also take `0x10`, `1e3` and ` 5`,
+ * which stay strings and fail. An empty value (`limit=`) counts as absent.
+ */
 const NumberOr = (fallback: number) =>
-  Transform(({ value }: { value: unknown }) => (value === '' || value === undefined ? fallback : Number(value)));
+  Transform(({ value }: { value: unknown }) => {
+    if (value === '' || value === undefined) return fallback;
+    return typeof value === 'string' && /^-?\d{1,16}$/.test(value) ? Number(value) : value;
+  });
 
 /** limit 0..1000 (0 = no limit, default 50) and offset >= 0, as the spec's "Limits" set them. */
 export class PageQueryDto {

@@ -21,6 +21,29 @@ function flatten(errors: ValidationError[], prefix = ''): ValidationError[] {
   });
 }
 
+/** A rule's context may say when a field is required: `{ context: { required: 'x is required when y is z' } }`. */
+export interface RequiredContext {
+  required: string;
+}
+
+/**
+ * The one failure a field reports, saying what is expected: a missing value is "<field> is required"
+ * (or its rule's RequiredContext), a value of the wrong kind names the kind (isString, isInt, isDate...)
+ * before any rule about its size or shape.
+ */
+function fieldError(error: ValidationError): FieldError {
+  const field = error.property;
+  const constraints = Object.entries(error.constraints ?? {});
+  if ((error.value === undefined || error.value === null) && !error.constraints?.whitelistValidation) {
+    const context = Object.values(error.contexts ?? {}).find(
+      (c): c is RequiredContext => typeof c?.required === 'string',
+    );
+    return { field, rule: 'isDefined', message: context?.required ?? `${field} is required` };
+  }
+  const [rule, message] = constraints.find(([name]) => name.startsWith('is') && name !== 'isLength') ?? constraints[0];
+  return { field, rule, message };
+}
+
 export function validationError(errors: ValidationError[]): AppError {
   const flat = flatten(errors);
   for (const error of flat) {
@@ -35,10 +58,7 @@ export function validationError(errors: ValidationError[]): AppError {
       });
     }
   }
-  const fieldErrors: FieldError[] = flat.flatMap((error) =>
-    Object.entries(error.constraints ?? {}).map(([rule, message]) => ({ field: error.property, rule, message })),
-  );
-  return invalid(fieldErrors);
+  return invalid(flat.map(fieldError));
 }
 
 export function createValidationPipe(): ValidationPipe {

@@ -1,12 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsDate, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { Access } from '../../../common/auth/access.decorator';
 import { Ctx } from '../../../common/auth/ctx.decorator';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TopologyService } from '../application/topology.service';
 import { type View, VIEWS } from '../domain/graph';
+import { IsDateTime } from '../../../common/http/date-time';
+import { ApiOk } from '../../../common/openapi/api-ok.decorator';
+import { TopologyResponse } from './dto/topology.response';
 
 export class TopologyQueryDto {
   @ApiProperty({ format: 'uuid' })
@@ -19,8 +21,7 @@ export class TopologyQueryDto {
 
   @ApiPropertyOptional({ type: String, format: 'date-time' })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate()
+  @IsDateTime()
   at?: Date;
 }
 
@@ -32,6 +33,7 @@ export class TopologyController {
   /** {nodes: [{id, kind, label, parent?, data}], edges: [{id, source, target, kind, label?, data}]} */
   @Get()
   @Access('Viewer')
+  @ApiOk(TopologyResponse)
   getTopology(@Ctx() ctx: TenantContext, @Query() q: TopologyQueryDto) {
     return this.topology.graph(ctx, q.network_id, q.view, q.at);
   }

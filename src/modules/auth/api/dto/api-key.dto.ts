@@ -1,9 +1,9 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { IsName, LIMITS } from '../../../../common/http/rules';
 import { KEY_PERMISSIONS, type KeyPermission } from '../../domain/api-key';
 import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
+import { IsDateTime } from '../../../../common/http/date-time';
 
 export class CreateApiKeyDto {
   @IsName()
@@ -28,8 +28,7 @@ export class CreateApiKeyDto {
 
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate()
+  @IsDateTime()
   expires_at?: Date | null;
 
   @ApiPropertyOptional({ default: true })

@@ -1,21 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsArray,
-  IsDate,
-  IsDefined,
-  IsIn,
-  IsObject,
-  IsOptional,
-  IsUUID,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { IsArray, IsDefined, IsIn, IsObject, IsOptional, IsUUID, ValidateIf, ValidateNested } from 'class-validator';
 import { PageQueryDto } from '../../../../common/http/pagination';
 import { IsName, IsOptionalDescription, IsUuidArray, LIMITS, QueryList } from '../../../../common/http/rules';
 import { COLORS } from '../../../inventory/domain/tag';
 import { DEPENDENCY_TYPES, EDGE_STYLES, MEMBER_TYPES, type MemberType } from '../../domain/dependency';
 import { ReadOnly, RECORD_FIELDS, VERSION_FIELDS } from '../../../../common/http/read-only';
+import { IsDateTime } from '../../../../common/http/date-time';
 
 export class MembersDto {
   @ApiProperty({ enum: MEMBER_TYPES })
@@ -84,7 +75,6 @@ export class DependencyListQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ type: String, format: 'date-time' })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate()
+  @IsDateTime()
   at?: Date;
 }

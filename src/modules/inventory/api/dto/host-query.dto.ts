@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsDate, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../../common/http/pagination';
 import { LIMITS, QueryBoolean, QueryList } from '../../../../common/http/rules';
 import { HOST_ORDER_FIELDS, type HostOrderField, ORDER_DIRECTIONS, type OrderDirection } from '../../domain/enums';
+import { IsDateTime } from '../../../../common/http/date-time';
 
 export class HostListQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
@@ -50,8 +50,7 @@ export class HostListQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ type: String, format: 'date-time' })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate()
+  @IsDateTime()
   at?: Date;
 
   @ApiPropertyOptional()
@@ -70,7 +69,6 @@ export class HostListQueryDto extends PageQueryDto {
 export class AtQueryDto {
   @ApiPropertyOptional({ type: String, format: 'date-time' })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate()
+  @IsDateTime()
   at?: Date;
 }

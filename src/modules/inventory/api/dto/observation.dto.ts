@@ -3,7 +3,6 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
-  IsDate,
   IsIn,
   IsInt,
   IsIP,
@@ -18,6 +17,7 @@ import {
 import { IsMac, IsOptionalChildren, IsOptionalMac, IsOptionalText, LIMITS } from '../../../../common/http/rules';
 import { IntInRange } from '../../../../common/http/validation';
 import { LEARNED_VIA, LINK_STATUSES, PORT_PROTOCOLS } from '../../domain/enums';
+import { IsDateTime } from '../../../../common/http/date-time';
 
 export class ObservedIpDto {
   @ApiProperty() @IsIP() ip_address: string;
@@ -121,8 +121,7 @@ export class ObservationBatchDto {
   @ApiProperty({ format: 'uuid' }) @IsUUID() network_id: string;
 
   @ApiProperty({ type: String, format: 'date-time' })
-  @Type(() => Date)
-  @IsDate()
+  @IsDateTime()
   observed_at: Date;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'The discovery run; a new id when absent' })

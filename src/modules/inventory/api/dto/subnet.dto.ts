@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsDate, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { PageQueryDto } from '../../../../common/http/pagination';
 import { IsOptionalDescription, LIMITS } from '../../../../common/http/rules';
 import { ReadOnly, RECORD_FIELDS, VERSION_FIELDS } from '../../../../common/http/read-only';
+import { IsDateTime } from '../../../../common/http/date-time';
 
 @ReadOnly(...RECORD_FIELDS, ...VERSION_FIELDS, 'organization_id')
 export class SubnetBodyDto {
@@ -39,7 +39,6 @@ export class InventoryListQueryDto extends PageQueryDto {
     description: 'As-of instant: the state then instead of now',
   })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate()
+  @IsDateTime()
   at?: Date;
 }

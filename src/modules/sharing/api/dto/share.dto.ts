@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsDate,
   IsFQDN,
   IsIn,
   IsOptional,
@@ -17,6 +16,7 @@ import { PageQueryDto } from '../../../../common/http/pagination';
 import { IsName } from '../../../../common/http/rules';
 import { type View, VIEWS } from '../../../topology/domain/graph';
 import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
+import { IsDateTime } from '../../../../common/http/date-time';
 
 export class ShareOptionsDto {
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() show_export_button?: boolean;
@@ -37,8 +37,7 @@ export class ShareBodyDto {
 
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   @IsOptional()
-  @Type(() => Date)
-  @IsDate()
+  @IsDateTime()
   expires_at?: Date | null;
 
   @ApiPropertyOptional({

@@ -40,7 +40,7 @@ export class ReferralSourceDto {
   @ValidateIf(
     (dto: ReferralSourceDto) => dto.referral_source === 'other' || (dto.referral_source_other ?? null) !== null,
   )
-  @IsString()
+  @IsString({ context: { required: 'referral_source_other is required when referral_source is other' } })
   @MaxLength(255)
   referral_source_other?: string | null;
 }
