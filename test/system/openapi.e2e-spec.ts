@@ -63,6 +63,22 @@ describe('OpenAPI', () => {
     expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'session_id' });
   });
 
+  it('types every success response: the envelope with its data, or the event stream', () => {
+    for (const { route, op } of operations()) {
+      const successes = Object.keys(op.responses).filter((status) => Number(status) < 400);
+      const typed = successes.map((status) => Object.keys(op.responses[status].content ?? {}));
+      expect({ route, typed }).toEqual({
+        route,
+        typed: successes.map(() => [expect.stringMatching(/json|event-stream/)]),
+      });
+    }
+    const hosts = doc.paths['/api/v1/hosts'].get.responses['200'].content!['application/json'].schema;
+    expect(hosts).toMatchObject({ properties: { data: { type: 'array' }, meta: { allOf: expect.any(Array) } } });
+    expect(doc.components.schemas.HostResponse.properties.ip_addresses.items).toEqual({
+      $ref: '#/components/schemas/IpAddressResponse',
+    });
+  });
+
   it('documents the error envelope with the codes of each status', () => {
     for (const { route, op } of operations()) {
       const errors = Object.keys(op.responses).filter((status) => Number(status) >= 400);

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Access } from '../../../common/auth/access.decorator';
 import { Ctx } from '../../../common/auth/ctx.decorator';
@@ -54,6 +54,11 @@ export class RunsController {
   @Get(':id/events')
   @Access('Viewer')
   @ApiProduces('text/event-stream')
+  @ApiResponse({
+    status: 200,
+    description: 'Server-Sent Events: progress, host_found, diagnostic, then finished',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
   runEvents(
     @Ctx() ctx: TenantContext,
     @UuidParam('id') id: string,

@@ -8,6 +8,7 @@ import { PublicSharesService, type Viewer } from '../application/public-shares.s
 import { PublicTopologyDto, VerifyShareDto } from './dto/share.dto';
 import { ApiOk } from '../../../common/openapi/api-ok.decorator';
 import { ShareAccessTokenResponse, ShareMetadataResponse } from './dto/share.response';
+import { TopologyResponse } from '../../topology/api/dto/topology.response';
 
 /** The page that embeds the share: Origin, else Referer. */
 function viewerOf(request: FastifyRequest): Viewer {
@@ -42,6 +43,7 @@ export class PublicSharesController {
 
   @Post(':id/topology')
   @HttpCode(200)
+  @ApiOk(TopologyResponse)
   getSharedTopology(@UuidParam('id') id: string, @Body() body: PublicTopologyDto, @Req() request: FastifyRequest) {
     return this.shares.graph(id, body.view, body.access_token, viewerOf(request));
   }
