@@ -41,16 +41,18 @@ function unauthorizedCodes(access: Access): ErrorCode[] {
 
 /** The error statuses an operation can answer, from how it is reached and what it takes. */
 function errorCodes(method: string, operation: OperationObject, access: Access): Map<number, ErrorCode[]> {
-  const hasBody = operation.requestBody !== undefined;
-  const hasInput = hasBody || (operation.parameters?.length ?? 0) > 0;
+  const takesBody = method === 'post' || method === 'put';
+  const hasInput = takesBody || (operation.parameters?.length ?? 0) > 0;
   const codes = new Map<number, ErrorCode[]>();
   if (hasInput) codes.set(400, codesOf(400));
-  codes.set(401, unauthorizedCodes(access));
+  if (access !== 'public' || hasInput) {
+    codes.set(401, unauthorizedCodes(access));
+    codes.set(403, codesOf(403));
+  }
   if (access !== 'public') codes.set(402, codesOf(402));
-  codes.set(403, codesOf(403));
-  codes.set(404, codesOf(404));
+  if (hasInput) codes.set(404, codesOf(404));
   if (method !== 'get') codes.set(409, codesOf(409));
-  if (hasBody) {
+  if (takesBody) {
     codes.set(413, codesOf(413));
     codes.set(415, codesOf(415));
   }
