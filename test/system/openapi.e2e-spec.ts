@@ -1,4 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SCHEMA_OPTIONS } from '../../scripts/openapi';
 import { ResponseSchemas } from '../support/response-schemas';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -105,6 +110,22 @@ describe('OpenAPI', () => {
       schemas.check('GET', '/api/version', 200, { success: true, data: { api_version: 1, extra: true }, meta }),
     ).toThrow(/System_getVersion.*\n.*server_version/s);
     expect(() => schemas.check('GET', '/api/version', 418, {})).toThrow(/a status the OpenAPI document does not list/);
+  });
+
+  it('is the document committed for the typed client, whose types the build makes from it', () => {
+    const committed = JSON.parse(readFileSync(join(__dirname, '../../client/openapi.json'), 'utf8'));
+    // A change to the API shows in review: run `npm run openapi` and commit client/.
+    expect(doc).toEqual(committed);
+    const generated = join(mkdtempSync(join(tmpdir(), 'netatlas-client-')), 'schema.d.ts');
+    execFileSync(
+      join(__dirname, '../../node_modules/.bin/openapi-typescript'),
+      ['client/openapi.json', ...SCHEMA_OPTIONS, '-o', generated],
+      {
+        cwd: join(__dirname, '../..'),
+        stdio: 'ignore',
+      },
+    );
+    expect(readFileSync(generated, 'utf8')).toBe(readFileSync(join(__dirname, '../../client/schema.d.ts'), 'utf8'));
   });
 
   it('serves the docs UI at /api/docs', async () => {
