@@ -877,19 +877,29 @@ export interface components {
             updated_at: string;
         };
         ChangePlanDto: {
-            /** @enum {string} */
+            /**
+             * @example Pro
+             * @enum {string}
+             */
             type: "Free" | "Starter" | "Pro" | "Team" | "Business" | "Enterprise" | "Community";
         };
         EmptyResponse: Record<string, never>;
         ReferralSourceDto: {
-            /** @enum {string} */
+            /**
+             * @example search_engine
+             * @enum {string}
+             */
             referral_source: "search_engine" | "ai_assistant" | "youtube" | "social_media" | "blog_article" | "reddit" | "hacker_news" | "word_of_mouth" | "conference" | "colleague" | "self_hosted" | "other" | "prefer_not_to_say";
             /** @description Required when referral_source is other */
             referral_source_other?: string | null;
         };
         ProfileDto: {
-            /** @enum {string|null} */
+            /**
+             * @example 11-50
+             * @enum {string|null}
+             */
             company_size?: "1-10" | "11-50" | "51-200" | "201-1000" | "1001+" | null;
+            /** @example Network engineer */
             job_title?: string | null;
         };
         UserResponse: {
@@ -911,21 +921,37 @@ export interface components {
             updated_at: string;
         };
         CreateUserDto: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @example ops@example.com
+             */
             email: string;
+            /** @example Ada Lovelace */
             name: string;
-            /** @enum {string} */
+            /**
+             * @example Member
+             * @enum {string}
+             */
             role: "Viewer" | "Member" | "Admin" | "Owner";
             network_ids?: string[];
+            /** @example correct-horse-battery */
             password: string;
         };
         UpdateUserDto: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @example ops@example.com
+             */
             email?: string;
+            /** @example Ada Lovelace */
             name?: string;
-            /** @enum {string} */
+            /**
+             * @example Member
+             * @enum {string}
+             */
             role?: "Viewer" | "Member" | "Admin" | "Owner";
             network_ids?: string[];
+            /** @example correct-horse-battery */
             password?: string;
         };
         NetworkResponse: {
@@ -945,23 +971,36 @@ export interface components {
             updated_at: string;
         };
         NetworkBodyDto: {
+            /** @example Office LAN */
             name: string;
+            /** @example Desks, printers and the server rack on the first floor */
             description?: string | null;
-            /** @description null: 672 hours (28 days) */
+            /**
+             * @description null: 672 hours (28 days)
+             * @example 168
+             */
             stale_after_hours?: number | null;
             tags?: string[];
         };
         RegisterDto: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @example ops@example.com
+             */
             email: string;
+            /** @example correct-horse-battery */
             password: string;
+            /** @example Ada Lovelace */
             name: string;
+            /** @example Acme Networks */
             organization_name: string;
             /** @example homelab */
             use_case?: string | null;
         };
         LoginDto: {
+            /** @example ops@example.com */
             email: string;
+            /** @example correct-horse-battery */
             password: string;
         };
         ApiKeyResponse: {
@@ -1010,29 +1049,49 @@ export interface components {
             key: string;
         };
         CreateApiKeyDto: {
+            /** @example Grafana exporter */
             name: string;
             /**
              * @default Viewer
+             * @example Viewer
              * @enum {string}
              */
             permissions?: "Viewer" | "Member" | "Admin";
-            /** @description null: every network you may access */
+            /**
+             * @description null: every network you may access
+             * @example [
+             *       "3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40"
+             *     ]
+             */
             network_ids?: string[] | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2027-06-30T00:00:00Z
+             */
             expires_at?: string | null;
             /** @default true */
             is_enabled?: boolean;
         };
         UpdateApiKeyDto: {
+            /** @example Grafana exporter */
             name?: string;
             /**
              * @default Viewer
+             * @example Viewer
              * @enum {string}
              */
             permissions?: "Viewer" | "Member" | "Admin";
-            /** @description null: every network you may access */
+            /**
+             * @description null: every network you may access
+             * @example [
+             *       "3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40"
+             *     ]
+             */
             network_ids?: string[] | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2027-06-30T00:00:00Z
+             */
             expires_at?: string | null;
             /** @default true */
             is_enabled?: boolean;
@@ -1081,9 +1140,11 @@ export interface components {
             updated_at: string;
         };
         TagBodyDto: {
+            /** @example Production */
             name: string;
             /**
              * @default Gray
+             * @example Emerald
              * @enum {string}
              */
             color?: "Pink" | "Rose" | "Red" | "Amber" | "Orange" | "Green" | "Emerald" | "Teal" | "Cyan" | "Blue" | "Indigo" | "Purple" | "Fuchsia" | "Violet" | "Sky" | "Gray" | "Lime" | "Yellow";
@@ -1456,10 +1517,15 @@ export interface components {
             neighbor?: components["schemas"]["NeighborDto"] | null;
         };
         HostBodyDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40
+             */
             network_id: string;
+            /** @example nas-01 */
             name: string;
             hostname?: string | null;
+            /** @example File server in the rack */
             description?: string | null;
             /** @default false */
             hidden?: boolean;
@@ -1523,11 +1589,13 @@ export interface components {
             diagnostics: components["schemas"]["IngestDiagnosticResponse"][];
         };
         ObservedIpDto: {
+            /** @example 192.168.1.10 */
             ip_address: string;
             /** @example 00:11:22:33:44:55 */
             mac_address?: string;
         };
         ObservedPortDto: {
+            /** @example 22 */
             number: number;
             /** @enum {string} */
             protocol: "Tcp" | "Udp";
@@ -1595,9 +1663,15 @@ export interface components {
             interfaces?: components["schemas"]["ObservedInterfaceDto"][];
         };
         ObservationBatchDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40
+             */
             network_id: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @example 2026-11-23T09:30:00Z
+             */
             observed_at: string;
             /**
              * Format: uuid
@@ -1722,7 +1796,10 @@ export interface components {
             valid_to: string | null;
         };
         MembersDto: {
-            /** @enum {string} */
+            /**
+             * @example Services
+             * @enum {string}
+             */
             type: "Services" | "Bindings";
             /** @description For type Services, in order */
             service_ids?: string[];
@@ -1730,15 +1807,29 @@ export interface components {
             binding_ids?: string[];
         };
         DependencyBodyDto: {
+            /** @example Web request path */
             name: string;
+            /** @example From the reverse proxy to the database */
             description?: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40
+             */
             network_id: string;
-            /** @enum {string} */
+            /**
+             * @example Blue
+             * @enum {string}
+             */
             color: "Pink" | "Rose" | "Red" | "Amber" | "Orange" | "Green" | "Emerald" | "Teal" | "Cyan" | "Blue" | "Indigo" | "Purple" | "Fuchsia" | "Violet" | "Sky" | "Gray" | "Lime" | "Yellow";
-            /** @enum {string} */
+            /**
+             * @example RequestPath
+             * @enum {string}
+             */
             dependency_type: "RequestPath" | "HubAndSpoke";
-            /** @enum {string} */
+            /**
+             * @example SmoothStep
+             * @enum {string}
+             */
             edge_style: "Straight" | "SmoothStep" | "Bezier";
             members: components["schemas"]["MembersDto"];
             tags: string[];
@@ -1812,14 +1903,23 @@ export interface components {
             show_zoom_controls?: boolean;
         };
         ShareBodyDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40
+             */
             network_id: string;
+            /** @example Office map for the wiki */
             name: string;
             /** @default true */
             is_enabled?: boolean;
             /** Format: date-time */
             expires_at?: string | null;
-            /** @description Host names allowed to embed the share; null: any */
+            /**
+             * @description Host names allowed to embed the share; null: any
+             * @example [
+             *       "wiki.example.com"
+             *     ]
+             */
             allowed_domains?: string[] | null;
             /** @description null removes the password; absent keeps it */
             password?: string | null;
@@ -1844,10 +1944,14 @@ export interface components {
             access_token: string;
         };
         VerifyShareDto: {
+            /** @example correct-horse-battery */
             password: string;
         };
         PublicTopologyDto: {
-            /** @enum {string} */
+            /**
+             * @example L3Logical
+             * @enum {string}
+             */
             view: "L2Physical" | "L3Logical" | "Workloads" | "Application";
             /** @description From POST .../verify, for shares with a password */
             access_token?: string;

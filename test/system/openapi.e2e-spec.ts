@@ -12,6 +12,7 @@ type Operation = {
   summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
+  requestBody?: { content?: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 };
 
@@ -82,6 +83,38 @@ describe('OpenAPI', () => {
     expect(doc.components.schemas.HostResponse.properties.ip_addresses.items).toEqual({
       $ref: '#/components/schemas/IpAddressResponse',
     });
+  });
+
+  it('gives every request body an example', () => {
+    type Schema = {
+      $ref?: string;
+      example?: unknown;
+      properties?: Record<string, Schema>;
+      items?: Schema;
+      allOf?: Schema[];
+      oneOf?: Schema[];
+    };
+    const hasExample = (schema: Schema | undefined, depth: number): boolean => {
+      if (!schema || depth < 0) return false;
+      if (schema.example !== undefined) return true;
+      const resolved = schema.$ref
+        ? (doc.components.schemas[schema.$ref.replace('#/components/schemas/', '')] as Schema)
+        : undefined;
+      const nested = [
+        resolved,
+        schema.items,
+        ...Object.values(schema.properties ?? {}),
+        ...(schema.allOf ?? []),
+        ...(schema.oneOf ?? []),
+      ];
+      return nested.some((s) => hasExample(s, depth - 1));
+    };
+    const bodies = operations().filter(({ op }) => op.requestBody?.content?.['application/json']);
+    expect(bodies.length).toBeGreaterThan(20);
+    const withoutExample = bodies
+      .filter(({ op }) => !hasExample(op.requestBody!.content!['application/json'].schema as Schema, 4))
+      .map(({ route }) => route);
+    expect(withoutExample).toEqual([]);
   });
 
   it('documents the error envelope with the codes of each status', () => {

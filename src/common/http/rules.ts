@@ -16,16 +16,19 @@ import {
 /** The contract's limits: names 1..255 chars, descriptions <= 4096, arrays <= 1000 items, tags <= 100. */
 export const LIMITS = { name: 255, description: 4096, array: 1000, tags: 100 } as const;
 
-export const IsName = (): PropertyDecorator =>
+/** An id for the OpenAPI examples. */
+export const EXAMPLE_ID = '3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40';
+
+export const IsName = (example?: string): PropertyDecorator =>
   applyDecorators(
-    ApiProperty({ type: String, minLength: 1, maxLength: LIMITS.name }),
+    ApiProperty({ type: String, minLength: 1, maxLength: LIMITS.name, example }),
     IsString(),
     Length(1, LIMITS.name),
   );
 
-export const IsOptionalDescription = (): PropertyDecorator =>
+export const IsOptionalDescription = (example?: string): PropertyDecorator =>
   applyDecorators(
-    ApiPropertyOptional({ type: String, maxLength: LIMITS.description, nullable: true }),
+    ApiPropertyOptional({ type: String, maxLength: LIMITS.description, nullable: true, example }),
     IsOptional(),
     IsString(),
     MaxLength(LIMITS.description),

@@ -1,15 +1,15 @@
 import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
-import { IsName, LIMITS } from '../../../../common/http/rules';
+import { EXAMPLE_ID, IsName, LIMITS } from '../../../../common/http/rules';
 import { KEY_PERMISSIONS, type KeyPermission } from '../../domain/api-key';
 import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
 import { IsDateTime } from '../../../../common/http/date-time';
 
 export class CreateApiKeyDto {
-  @IsName()
+  @IsName('Grafana exporter')
   name: string;
 
-  @ApiPropertyOptional({ enum: KEY_PERMISSIONS, default: 'Viewer' })
+  @ApiPropertyOptional({ enum: KEY_PERMISSIONS, default: 'Viewer', example: 'Viewer' })
   @IsOptional()
   @IsIn(KEY_PERMISSIONS)
   permissions?: KeyPermission;
@@ -19,6 +19,7 @@ export class CreateApiKeyDto {
     format: 'uuid',
     nullable: true,
     description: 'null: every network you may access',
+    example: [EXAMPLE_ID],
   })
   @IsOptional()
   @IsArray()
@@ -26,7 +27,7 @@ export class CreateApiKeyDto {
   @IsUUID('all', { each: true })
   network_ids?: string[] | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, example: '2027-06-30T00:00:00Z' })
   @IsOptional()
   @IsDateTime()
   expires_at?: Date | null;

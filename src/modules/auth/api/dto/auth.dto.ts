@@ -3,20 +3,20 @@ import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validato
 import { IsName } from '../../../../common/http/rules';
 
 export class RegisterDto {
-  @ApiProperty({ format: 'email' })
+  @ApiProperty({ format: 'email', example: 'ops@example.com' })
   @IsEmail()
   @MaxLength(255)
   email: string;
 
-  @ApiProperty({ minLength: 10, writeOnly: true })
+  @ApiProperty({ minLength: 10, writeOnly: true, example: 'correct-horse-battery' })
   @IsString()
   @Length(10, 1024)
   password: string;
 
-  @IsName()
+  @IsName('Ada Lovelace')
   name: string;
 
-  @IsName()
+  @IsName('Acme Networks')
   organization_name: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true, example: 'homelab' })
@@ -27,12 +27,12 @@ export class RegisterDto {
 }
 
 export class LoginDto {
-  @ApiProperty()
+  @ApiProperty({ example: 'ops@example.com' })
   @IsString()
   @MaxLength(255)
   email: string;
 
-  @ApiProperty({ writeOnly: true })
+  @ApiProperty({ writeOnly: true, example: 'correct-horse-battery' })
   @IsString()
   @MaxLength(1024)
   password: string;

@@ -2,14 +2,21 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsDefined, IsIn, IsObject, IsOptional, IsUUID, ValidateIf, ValidateNested } from 'class-validator';
 import { PageQueryDto } from '../../../../common/http/pagination';
-import { IsName, IsOptionalDescription, IsUuidArray, LIMITS, QueryList } from '../../../../common/http/rules';
+import {
+  EXAMPLE_ID,
+  IsName,
+  IsOptionalDescription,
+  IsUuidArray,
+  LIMITS,
+  QueryList,
+} from '../../../../common/http/rules';
 import { COLORS } from '../../../inventory/domain/tag';
 import { DEPENDENCY_TYPES, EDGE_STYLES, MEMBER_TYPES, type MemberType } from '../../domain/dependency';
 import { ReadOnly, RECORD_FIELDS, VERSION_FIELDS } from '../../../../common/http/read-only';
 import { IsDateTime } from '../../../../common/http/date-time';
 
 export class MembersDto {
-  @ApiProperty({ enum: MEMBER_TYPES })
+  @ApiProperty({ enum: MEMBER_TYPES, example: 'Services' })
   @IsIn(MEMBER_TYPES)
   type: MemberType;
 
@@ -26,22 +33,22 @@ export class MembersDto {
 
 @ReadOnly(...RECORD_FIELDS, ...VERSION_FIELDS, 'organization_id')
 export class DependencyBodyDto {
-  @IsName() name: string;
-  @IsOptionalDescription() description?: string | null;
+  @IsName('Web request path') name: string;
+  @IsOptionalDescription('From the reverse proxy to the database') description?: string | null;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: EXAMPLE_ID })
   @IsUUID()
   network_id: string;
 
-  @ApiProperty({ enum: COLORS })
+  @ApiProperty({ enum: COLORS, example: 'Blue' })
   @IsIn(COLORS)
   color: string;
 
-  @ApiProperty({ enum: DEPENDENCY_TYPES })
+  @ApiProperty({ enum: DEPENDENCY_TYPES, example: 'RequestPath' })
   @IsIn(DEPENDENCY_TYPES)
   dependency_type: string;
 
-  @ApiProperty({ enum: EDGE_STYLES })
+  @ApiProperty({ enum: EDGE_STYLES, example: 'SmoothStep' })
   @IsIn(EDGE_STYLES)
   edge_style: string;
 

@@ -16,6 +16,7 @@ import {
 } from 'class-validator';
 import { IntInRange } from '../../../../common/http/validation';
 import {
+  EXAMPLE_ID,
   IsName,
   IsOptionalChildren,
   IsOptionalDescription,
@@ -206,13 +207,13 @@ export class InterfaceDto {
 
 @ReadOnly(...RECORD_FIELDS, ...VERSION_FIELDS, ...OBSERVED_FIELDS, 'stale', 'credential_assignments')
 export class HostBodyDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: EXAMPLE_ID })
   @IsUUID()
   network_id: string;
 
-  @IsName() name: string;
+  @IsName('nas-01') name: string;
   @IsOptionalText() hostname?: string;
-  @IsOptionalDescription() description?: string | null;
+  @IsOptionalDescription('File server in the rack') description?: string | null;
 
   @ApiPropertyOptional({ default: false })
   @IsOptional()

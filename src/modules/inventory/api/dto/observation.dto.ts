@@ -14,18 +14,25 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsMac, IsOptionalChildren, IsOptionalMac, IsOptionalText, LIMITS } from '../../../../common/http/rules';
+import {
+  EXAMPLE_ID,
+  IsMac,
+  IsOptionalChildren,
+  IsOptionalMac,
+  IsOptionalText,
+  LIMITS,
+} from '../../../../common/http/rules';
 import { IntInRange } from '../../../../common/http/validation';
 import { LEARNED_VIA, LINK_STATUSES, PORT_PROTOCOLS } from '../../domain/enums';
 import { IsDateTime } from '../../../../common/http/date-time';
 
 export class ObservedIpDto {
-  @ApiProperty() @IsIP() ip_address: string;
+  @ApiProperty({ example: '192.168.1.10' }) @IsIP() ip_address: string;
   @IsOptionalMac() mac_address?: string;
 }
 
 export class ObservedPortDto {
-  @ApiProperty() @IntInRange(0, 65535) number: number;
+  @ApiProperty({ example: 22 }) @IntInRange(0, 65535) number: number;
   @ApiProperty({ enum: PORT_PROTOCOLS }) @IsIn(PORT_PROTOCOLS) protocol: string;
   @ApiPropertyOptional() @IsOptional() @Matches(/^[A-Z][A-Za-z0-9]{0,63}$/) type?: string;
 }
@@ -118,9 +125,9 @@ export class ObservedHostDto {
 }
 
 export class ObservationBatchDto {
-  @ApiProperty({ format: 'uuid' }) @IsUUID() network_id: string;
+  @ApiProperty({ format: 'uuid', example: EXAMPLE_ID }) @IsUUID() network_id: string;
 
-  @ApiProperty({ type: String, format: 'date-time' })
+  @ApiProperty({ type: String, format: 'date-time', example: '2026-11-23T09:30:00Z' })
   @IsDateTime()
   observed_at: Date;
 

@@ -6,10 +6,10 @@ import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
 
 @ReadOnly(...RECORD_FIELDS, 'organization_id')
 export class TagBodyDto {
-  @IsName()
+  @IsName('Production')
   name: string;
 
-  @ApiPropertyOptional({ enum: COLORS, default: 'Gray' })
+  @ApiPropertyOptional({ enum: COLORS, default: 'Gray', example: 'Emerald' })
   @IsOptional()
   @IsIn(COLORS)
   color?: Color;

@@ -13,7 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { PageQueryDto } from '../../../../common/http/pagination';
-import { IsName } from '../../../../common/http/rules';
+import { EXAMPLE_ID, IsName } from '../../../../common/http/rules';
 import { type View, VIEWS } from '../../../topology/domain/graph';
 import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
 import { IsDateTime } from '../../../../common/http/date-time';
@@ -27,11 +27,11 @@ export class ShareOptionsDto {
 
 @ReadOnly(...RECORD_FIELDS, 'requires_password')
 export class ShareBodyDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', example: EXAMPLE_ID })
   @IsUUID()
   network_id: string;
 
-  @IsName() name: string;
+  @IsName('Office map for the wiki') name: string;
 
   @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() is_enabled?: boolean;
 
@@ -44,6 +44,7 @@ export class ShareBodyDto {
     type: [String],
     nullable: true,
     description: 'Host names allowed to embed the share; null: any',
+    example: ['wiki.example.com'],
   })
   @IsOptional()
   @IsArray()
@@ -83,14 +84,14 @@ export class ShareListQueryDto extends PageQueryDto {
 }
 
 export class VerifyShareDto {
-  @ApiProperty({ writeOnly: true })
+  @ApiProperty({ writeOnly: true, example: 'correct-horse-battery' })
   @IsString()
   @Length(0, 1024)
   password: string;
 }
 
 export class PublicTopologyDto {
-  @ApiProperty({ enum: VIEWS })
+  @ApiProperty({ enum: VIEWS, example: 'L3Logical' })
   @IsIn(VIEWS)
   view: View;
 

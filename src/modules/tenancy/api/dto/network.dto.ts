@@ -8,10 +8,10 @@ import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
 
 @ReadOnly(...RECORD_FIELDS, 'organization_id', 'effective_stale_after_hours')
 export class NetworkBodyDto {
-  @IsName()
+  @IsName('Office LAN')
   name: string;
 
-  @IsOptionalDescription()
+  @IsOptionalDescription('Desks, printers and the server rack on the first floor')
   description?: string | null;
 
   @ApiPropertyOptional({
@@ -20,6 +20,7 @@ export class NetworkBodyDto {
     maximum: 87_600,
     nullable: true,
     description: 'null: 672 hours (28 days)',
+    example: 168,
   })
   @IsOptional()
   @Type(() => Number)

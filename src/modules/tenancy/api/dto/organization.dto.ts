@@ -21,13 +21,13 @@ export const REFERRAL_SOURCES = [
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1001+'] as const;
 
 export class ChangePlanDto {
-  @ApiProperty({ enum: PLAN_TYPES })
+  @ApiProperty({ enum: PLAN_TYPES, example: 'Pro' })
   @IsIn(PLAN_TYPES)
   type: PlanType;
 }
 
 export class ReferralSourceDto {
-  @ApiProperty({ enum: REFERRAL_SOURCES })
+  @ApiProperty({ enum: REFERRAL_SOURCES, example: 'search_engine' })
   @IsIn(REFERRAL_SOURCES)
   referral_source: string;
 
@@ -46,12 +46,12 @@ export class ReferralSourceDto {
 }
 
 export class ProfileDto {
-  @ApiPropertyOptional({ enum: COMPANY_SIZES, nullable: true })
+  @ApiPropertyOptional({ enum: COMPANY_SIZES, nullable: true, example: '11-50' })
   @IsOptional()
   @IsIn(COMPANY_SIZES)
   company_size?: string | null;
 
-  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: 255, nullable: true, example: 'Network engineer' })
   @IsOptional()
   @IsString()
   @MaxLength(255)

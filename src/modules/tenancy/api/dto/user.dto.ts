@@ -5,22 +5,22 @@ import { IsName, IsOptionalUuidArray, LIMITS } from '../../../../common/http/rul
 import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
 
 export class CreateUserDto {
-  @ApiProperty({ format: 'email' })
+  @ApiProperty({ format: 'email', example: 'ops@example.com' })
   @IsEmail()
   @MaxLength(LIMITS.name)
   email: string;
 
-  @IsName()
+  @IsName('Ada Lovelace')
   name: string;
 
-  @ApiProperty({ enum: ROLES })
+  @ApiProperty({ enum: ROLES, example: 'Member' })
   @IsIn(ROLES)
   role: Role;
 
   @IsOptionalUuidArray()
   network_ids?: string[];
 
-  @ApiProperty({ minLength: 10, writeOnly: true })
+  @ApiProperty({ minLength: 10, writeOnly: true, example: 'correct-horse-battery' })
   @IsString()
   @Length(10, 1024)
   password: string;
