@@ -304,6 +304,11 @@ describe('discovery runs against a loopback fixture network', () => {
     const reply = await as().get(`/api/v1/discovery/runs/${run.id}/events`);
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(reply.headers).toMatchObject({
+      'x-ratelimit-limit': '300',
+      'x-ratelimit-remaining': expect.stringMatching(/^\d+$/),
+      'x-ratelimit-reset': expect.stringMatching(/^\d+$/),
+    });
     const events = parseEvents(reply.body as string);
     const ids = events.map((e) => Number(e.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

@@ -26,6 +26,8 @@ export class RunEventStreams implements BeforeApplicationShutdown {
     const lastId = /^\d{1,18}$/.test(resumeFrom) ? resumeFrom : '0';
     reply.hijack();
     const raw = reply.raw;
+    // The headers set on the reply so far (X-RateLimit-* from the rate-limit guard) go out with the stream.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache',
