@@ -1559,8 +1559,6 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
-            lineage_id: string | null;
-            /** Format: uuid */
             network_id: string;
             name: string;
             hostname: string;
@@ -1568,6 +1566,8 @@ export interface components {
             hidden: boolean;
             source: components["schemas"]["SourceResponse"];
             virtualization: components["schemas"]["VirtualizationResponse"] | null;
+            /** Format: uuid */
+            lineage_id: string | null;
         };
         IngestDiagnosticResponse: {
             /** Format: uuid */

@@ -120,10 +120,9 @@ export class CredentialAssignmentResponse {
   ip_address_ids: string[] | null;
 }
 
-/** A host version as /hosts/{id}/history lists it: the host's own fields, no children. */
-export class HostVersionResponse extends VersionedResponse {
+/** A host's own fields, in a live read and in its history alike. */
+class HostFieldsResponse extends VersionedResponse {
   @Uuid() id: string;
-  @NullableUuid() lineage_id: string | null;
   @Uuid() network_id: string;
   @ApiProperty() name: string;
   @ApiProperty() hostname: string;
@@ -133,15 +132,12 @@ export class HostVersionResponse extends VersionedResponse {
   @ApiProperty({ type: VirtualizationResponse, nullable: true }) virtualization: VirtualizationResponse | null;
 }
 
-export class HostResponse extends VersionedResponse {
-  @Uuid() id: string;
-  @Uuid() network_id: string;
-  @ApiProperty() name: string;
-  @ApiProperty() hostname: string;
-  @ApiProperty() description: string;
-  @ApiProperty() hidden: boolean;
-  @ApiProperty({ type: SourceResponse }) source: SourceResponse;
-  @ApiProperty({ type: VirtualizationResponse, nullable: true }) virtualization: VirtualizationResponse | null;
+/** A host version as /hosts/{id}/history lists it: the host's own fields, no children. */
+export class HostVersionResponse extends HostFieldsResponse {
+  @NullableUuid() lineage_id: string | null;
+}
+
+export class HostResponse extends HostFieldsResponse {
   @ApiProperty({ description: 'A Discovery host not seen within its network window' }) stale: boolean;
   @ApiProperty({ type: [String], format: 'uuid' }) tags: string[];
   @ApiProperty({ type: [CredentialAssignmentResponse] }) credential_assignments: CredentialAssignmentResponse[];
