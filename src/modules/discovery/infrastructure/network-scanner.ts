@@ -110,7 +110,9 @@ export class NetworkScanner {
     const open = new Map<string, OpenService[]>();
     pairs.forEach(({ address }, i) => {
       if (!services[i]) return;
-      open.set(address, [...(open.get(address) ?? []), services[i]]);
+      const named = open.get(address);
+      if (named) named.push(services[i]);
+      else open.set(address, [services[i]]);
     });
     return open;
   }

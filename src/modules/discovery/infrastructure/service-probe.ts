@@ -14,7 +14,7 @@ import {
 import { SERVICE_SIGNATURE_RULES } from '../domain/service-signature-rules';
 import { parseSignatures, type SignatureMatch } from '../domain/service-signatures';
 import { askActive } from './service-probes/active-probes';
-import { connectPlain, connectTls, type ProbeTarget } from './service-probes/connect';
+import { connectTo, type ProbeTarget } from './service-probes/connect';
 import { converse } from './service-probes/conversation';
 import { askFavicon } from './service-probes/favicon';
 
@@ -61,23 +61,13 @@ export async function identifyService(address: string, port: number, timeoutMs: 
 }
 
 async function ask(probe: string, target: ProbeTarget, replyMs: number): Promise<ProbeOutcome> {
-  if (probe === CONVERSATION) {
-    const socket = await connectPlain(target);
-    if (!socket) return {};
-    try {
-      return { answer: await converse(socket, target.address, replyMs) };
-    } finally {
-      socket.destroy();
-    }
+  if (probe !== CONVERSATION && probe !== TLS) return { answer: await askActive(probe, target, replyMs) };
+  const opened = await connectTo(target, probe === TLS);
+  if (!opened) return {};
+  try {
+    const answer = await converse(opened.socket, target.address, replyMs);
+    return { ...(opened.certificate && { certificate: opened.certificate }), answer };
+  } finally {
+    opened.socket.destroy();
   }
-  if (probe === TLS) {
-    const secure = await connectTls(target);
-    if (!secure) return {};
-    try {
-      return { certificate: secure.certificate, answer: await converse(secure.socket, target.address, replyMs) };
-    } finally {
-      secure.socket.destroy();
-    }
-  }
-  return { answer: await askActive(probe, target, replyMs) };
 }

@@ -61,6 +61,16 @@ export function connectTls({
   });
 }
 
+/** A plain or TLS connection (with the certificate it showed), or undefined when none could be made. */
+export async function connectTo(
+  target: ProbeTarget,
+  tls: boolean,
+): Promise<{ socket: Socket | TLSSocket; certificate?: CertificateFacts } | undefined> {
+  if (tls) return connectTls(target);
+  const socket = await connectPlain(target);
+  return socket && { socket };
+}
+
 const distinguishedName = (name: object | undefined) =>
   Object.entries(name ?? {})
     .map(([key, value]) => `${key}=${[value as string | string[]].flat().join('+')}`)

@@ -1,6 +1,6 @@
 import { faviconHash } from '../../domain/favicon-hash';
 import { httpFileBody, httpFileComplete } from '../../domain/http-answer';
-import { connectPlain, connectTls, type ProbeTarget } from './connect';
+import { connectTo, type ProbeTarget } from './connect';
 import { httpGet } from './conversation';
 import { SocketReader } from './socket-reader';
 
@@ -12,7 +12,7 @@ export const FAVICON_READ_LIMIT = 131_072;
  * reads the answer for at most replyMs. The icon's hash (favicon-hash.ts), or undefined when no icon came.
  */
 export async function askFavicon(target: ProbeTarget, tls: boolean, replyMs: number): Promise<number | undefined> {
-  const socket = tls ? (await connectTls(target))?.socket : await connectPlain(target);
+  const socket = (await connectTo(target, tls))?.socket;
   if (!socket) return undefined;
   try {
     const reader = new SocketReader(socket, FAVICON_READ_LIMIT);
