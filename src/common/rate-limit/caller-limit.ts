@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthenticatedRequest } from '../auth/ctx.decorator';
+import { AppError } from '../errors/app-error';
 import { ErrorBody, meta } from '../http/envelope';
 import { BucketStorage } from './bucket-storage';
 import { type BucketRule, secondsUntilFull, secondsUntilToken } from './token-bucket';
@@ -9,6 +10,12 @@ import { type BucketRule, secondsUntilFull, secondsUntilToken } from './token-bu
 export const CALLER_RULE: BucketRule = { capacity: 150, refillPerMs: 5 / 1000 };
 const ADVERTISED_LIMIT = 300;
 const accounted = new WeakSet<FastifyRequest>();
+
+/** The refusal of an empty bucket, wherever it is noticed (the guard throws it, onSend writes it). */
+export const rateLimitExceeded = (retryAfterSeconds: number) =>
+  new AppError('rate_limit_exceeded', `Too many requests; retry in ${retryAfterSeconds} s`, {
+    retry_after_seconds: retryAfterSeconds,
+  });
 
 /**
  * The per-caller bucket: the user for sessions and keys, the client address for anonymous callers.
@@ -37,13 +44,8 @@ export class CallerLimit {
     const retryAfter = await this.take(request, reply);
     if (retryAfter === undefined || reply.statusCode === 429) return payload;
     void reply.code(429).type('application/json; charset=utf-8').header('Retry-After', retryAfter);
-    const body: ErrorBody = {
-      success: false,
-      error: `Too many requests; retry in ${retryAfter} s`,
-      code: 'rate_limit_exceeded',
-      params: { retry_after_seconds: retryAfter },
-      meta: meta(request.id),
-    };
+    const { message, code, params } = rateLimitExceeded(retryAfter);
+    const body: ErrorBody = { success: false, error: message, code, params, meta: meta(request.id) };
     return JSON.stringify(body);
   };
 }

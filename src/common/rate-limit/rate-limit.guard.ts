@@ -2,10 +2,9 @@ import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerRequest } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedRequest } from '../auth/ctx.decorator';
-import { AppError } from '../errors/app-error';
 import { BucketStorage } from './bucket-storage';
 import { STRICT_LIMIT } from './rate-limit.decorators';
-import { CallerLimit } from './caller-limit';
+import { CallerLimit, rateLimitExceeded } from './caller-limit';
 import { type BucketRule, secondsUntilToken } from './token-bucket';
 
 export const STRICT_RULE: BucketRule = { capacity: 10, refillPerMs: 10 / 60_000 };
@@ -37,9 +36,7 @@ export class RateLimitGuard extends ThrottlerGuard {
 
   private refuse(reply: FastifyReply, retryAfterSeconds: number): never {
     void reply.header('Retry-After', retryAfterSeconds);
-    throw new AppError('rate_limit_exceeded', `Too many requests; retry in ${retryAfterSeconds} s`, {
-      retry_after_seconds: retryAfterSeconds,
-    });
+    throw rateLimitExceeded(retryAfterSeconds);
   }
 
   protected override shouldSkip(_context: ExecutionContext): Promise<boolean> {
