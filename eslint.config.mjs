@@ -1,6 +1,7 @@
 // @ts-check
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-bench/', 'node_modules/', 'coverage/', '.data/', 'web/dist/', 'jest.config.js', 'eslint.config.mjs'] },
@@ -16,4 +17,6 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
     },
   },
+  // The web UI: React's rules of hooks (the recommended set of eslint-plugin-react-hooks).
+  { files: ['web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
 );

@@ -6,7 +6,8 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': tsJest },
   moduleFileExtensions: ['ts', 'js', 'json'],
-  testRegex: '(src|test)/.*\\.(e2e-)?spec\\.ts$',
+  // Unit and HTTP tests, and the browser tests of the web UI (web/e2e); web/src has vitest's *.test.tsx.
+  testMatch: ['<rootDir>/{src,test}/**/*.{spec,e2e-spec}.ts', '<rootDir>/web/e2e/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30_000,

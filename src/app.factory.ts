@@ -7,6 +7,8 @@ import { AppModule, AppModuleOptions } from './app.module';
 import { BODY_LIMIT_BYTES } from './common/http/error-response';
 import { parseJsonBodies } from './common/http/json-body';
 import { requestIdOf } from './common/http/request-id';
+import { securityHeaders } from './common/http/security-headers';
+import { serveWebUi } from './common/http/web-ui';
 import { setupOpenApi } from './common/openapi/openapi';
 import { CallerLimit } from './common/rate-limit/caller-limit';
 
@@ -33,12 +35,9 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     void reply.header('X-Request-Id', request.id);
   });
   fastify.addHook('onSend', app.get(CallerLimit).onSend);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"] },
-    },
-  });
+  await app.register(helmet, securityHeaders(options.config.cookieSecure));
   await app.register(fastifyCookie);
+  await serveWebUi(fastify);
   setupOpenApi(app);
   await app.init();
   await fastify.ready();

@@ -1,0 +1,45 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Debian's Chromium (.ci/run installs it); the tests never download a browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep a headless Chromium off this machine's closed network and away from root's sandbox. */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+const SCREENSHOTS = join(__dirname, '../../../docs/screenshots');
+
+/** Saves what a person sees, for the README and for review: docs/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
