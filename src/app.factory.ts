@@ -37,7 +37,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   fastify.addHook('onSend', app.get(CallerLimit).onSend);
   await app.register(helmet, securityHeaders(options.config.cookieSecure));
   await app.register(fastifyCookie);
-  await serveWebUi(fastify);
+  await serveWebUi(fastify, options.config.webRoot);
   setupOpenApi(app);
   await app.init();
   await fastify.ready();

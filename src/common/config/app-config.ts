@@ -52,6 +52,10 @@ class EnvironmentVariables {
   @IsString()
   DATA_DIR: string = '.data';
 
+  @IsOptional()
+  @IsString()
+  WEB_ROOT?: string;
+
   @IsInt()
   @Min(1)
   @Max(65535)
@@ -144,6 +148,8 @@ export interface AppConfig {
   /** Unset: rate-limit state stays in process memory. */
   redisUrl: string | undefined;
   dataDir: string;
+  /** The built web UI served at / (web/dist of the project unless WEB_ROOT says otherwise). */
+  webRoot: string | undefined;
   embeddedPgPort: number;
   databasePoolMax: number;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -197,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
     dataDir: resolve(vars.DATA_DIR),
+    webRoot: vars.WEB_ROOT && resolve(vars.WEB_ROOT),
     embeddedPgPort: vars.EMBEDDED_PG_PORT,
     databasePoolMax: vars.DATABASE_POOL_MAX,
     logLevel: vars.LOG_LEVEL,

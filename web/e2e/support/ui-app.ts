@@ -21,9 +21,10 @@ export interface UiApp {
 export function useUiApp(options: TestAppOptions = {}): UiApp {
   const ctx = {} as UiApp;
   beforeAll(async () => {
-    if (!existsSync(join(builtWebUiRoot(), 'index.html')))
-      throw new Error('web/dist is missing: run "npm run build" (npm test does)');
-    ctx.t = await createTestApp(options);
+    const webRoot = process.env.WEB_ROOT ?? builtWebUiRoot();
+    if (!existsSync(join(webRoot, 'index.html')))
+      throw new Error(`${webRoot} has no built UI: run "npm run build" (npm test does)`);
+    ctx.t = await createTestApp({ ...options, env: { WEB_ROOT: webRoot, ...options.env } });
     ctx.http = new HttpClient(ctx.t.app);
     await ctx.t.app.listen({ port: 0, host: '127.0.0.1' });
     ctx.baseUrl = await ctx.t.app.getUrl();
