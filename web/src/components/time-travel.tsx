@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../lib/dates';
 import { useUrlState } from '../lib/url-state';
 
@@ -22,8 +22,13 @@ export function TimeTravel({ param = 'at', label = 'Time', since }: TimeTravelPr
   const at = params.get(param);
   const [now] = useState(() => Date.now());
   const start = Math.min(since ? new Date(since).getTime() : now - 30 * DAY, now - 60_000);
+  // The slider moves a draft; the URL changes when it is let go. A new URL instant resets the draft.
   const [draft, setDraft] = useState(at);
-  useEffect(() => setDraft(at), [at]);
+  const [shown, setShown] = useState(at);
+  if (shown !== at) {
+    setShown(at);
+    setDraft(at);
+  }
 
   const toStep = (iso: string | null) =>
     iso ? Math.round(((new Date(iso).getTime() - start) / (now - start)) * STEPS) : STEPS;
