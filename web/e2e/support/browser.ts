@@ -24,12 +24,13 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {},
+  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number }; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1440, height: 900 },
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
