@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { Page } from '../../components/page';
+import { NetworkPage } from './pages/network-page';
+import { NetworksPage } from './pages/networks-page';
 
 export const networksRoutes: RouteObject[] = [
-  { path: '/networks', element: <Page title="Networks">Coming soon.</Page> },
+  { path: '/networks', element: <NetworksPage /> },
+  { path: '/networks/:id', element: <NetworkPage /> },
 ];
