@@ -127,6 +127,34 @@ describe('shares', () => {
     );
   });
 
+  it("allowed_domains: the app's own share page (same origin) may read it; other sites still may not", async () => {
+    const share = expectOk(
+      await as().post('/api/v1/shares', { network_id: net, name: 'Embedded', allowed_domains: ['wiki.example.com'] }),
+      201,
+    );
+    const url = `/api/v1/shares/public/${share.id}`;
+    // A same-origin GET carries no Origin, and helmet's no-referrer leaves no Referer: Sec-Fetch-Site tells.
+    expectOk(await pub().get(url, { 'sec-fetch-site': 'same-origin' }));
+    // POSTs from the page carry the app's own Origin (inject's Host is localhost:80).
+    expectOk(await pub().post(`${url}/topology`, { view: 'L3Logical' }, { origin: 'http://localhost' }));
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example.net' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://localhost.example.net' },
+      { origin: 'http://localhost:8080' },
+      { referer: 'https://evil.example.net/localhost' },
+    ]) {
+      expectError(await pub().get(url, headers), 403, 'share_domain_not_allowed');
+    }
+  });
+
+  it('allowed_domains saved in Unicode match the punycode host an Origin carries', async () => {
+    const share = expectOk(
+      await as().post('/api/v1/shares', { network_id: net, name: 'IDN', allowed_domains: ['bücher.example'] }),
+      201,
+    );
+    expectOk(await pub().get(`/api/v1/shares/public/${share.id}`, { origin: 'https://xn--bcher-kva.example' }));
+  });
+
   it('password shares: verify issues a token; wrong password 401; topology needs a valid token; a new password voids old tokens', async () => {
     const share = expectOk(
       await as().post('/api/v1/shares', { network_id: net, name: 'Locked', password: 'open sesame' }),

@@ -1,5 +1,6 @@
-import { expectError } from '../support/http';
+import { expectError, expectOk } from '../support/http';
 import { useTestApp } from '../support/test-app';
+import { addNetwork, registerOrg } from '../support/tenants';
 
 /** The built UI (npm test builds it) is served by the same app; /api keeps its envelope. */
 describe('the web UI served at /', () => {
@@ -38,6 +39,77 @@ describe('the web UI served at /', () => {
     const reply = await ctx.t.app.inject({ method: 'GET', url: '/' });
     expect(reply.headers['strict-transport-security']).toBeUndefined();
     expect(reply.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+/** frame-ancestors of a CSP header: its sources, in order. */
+const frameAncestorsOf = (csp: unknown) =>
+  /(?:^|;)\s*frame-ancestors ([^;]*)/.exec(String(csp))?.[1].trim().split(/\s+/);
+
+describe('framing: /share/{id} may be shown in a frame on its allowed domains, every other page only by the app', () => {
+  const ctx = useTestApp();
+
+  async function share(allowed_domains: string[] | null) {
+    const org = await registerOrg(ctx.http);
+    const network_id = await addNetwork(ctx.http, org.owner.session);
+    const body = { network_id, name: 'Embedded', allowed_domains };
+    return expectOk(await ctx.http.as(org.owner.session).post('/api/v1/shares', body), 201).id as string;
+  }
+  const page = (url: string) => ctx.t.app.inject({ method: 'GET', url });
+
+  it('a share with allowed domains: frame-ancestors lists them (any port) and no X-Frame-Options', async () => {
+    const id = await share(['Wiki.Example.com', 'intranet', 'bücher.example']);
+    for (const url of [`/share/${id}`, `/share/${id}/`, `/share/${id.toUpperCase()}?view=L3Logical`]) {
+      const reply = await page(url);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toContain('<div id="root"></div>');
+      expect(frameAncestorsOf(reply.headers['content-security-policy'])).toEqual([
+        "'self'",
+        'wiki.example.com:*',
+        'intranet:*',
+        'xn--bcher-kva.example:*',
+      ]);
+      expect(reply.headers['x-frame-options']).toBeUndefined();
+      // The rest of the policy is helmet's, unchanged.
+      expect(reply.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+      expect(String(reply.headers['content-security-policy']).match(/frame-ancestors/g)).toHaveLength(1);
+    }
+  });
+
+  it("no domains, an unknown or malformed id, and every other page keep frame-ancestors 'self' and SAMEORIGIN", async () => {
+    const open = await share(null);
+    const listed = await share(['wiki.example.com']);
+    for (const url of [
+      `/share/${open}`,
+      '/share/00000000-0000-4000-8000-000000000000',
+      '/share/not-a-uuid',
+      `/share/${listed}/extra`,
+      `/shares?share=${listed}`,
+      '/',
+      '/hosts',
+    ]) {
+      const reply = await page(url);
+      expect(reply.statusCode).toBe(200);
+      expect(frameAncestorsOf(reply.headers['content-security-policy'])).toEqual(["'self'"]);
+      expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    // The API and the assets are not pages: they keep helmet's headers too.
+    const api = await page(`/api/v1/shares/public/${listed}`);
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(frameAncestorsOf(api.headers['content-security-policy'])).toEqual(["'self'"]);
+  });
+
+  it('a change to the domains shows on the next load', async () => {
+    const org = await registerOrg(ctx.http);
+    const network_id = await addNetwork(ctx.http, org.owner.session);
+    const as = ctx.http.as(org.owner.session);
+    const id = expectOk(await as.post('/api/v1/shares', { network_id, name: 'x', allowed_domains: ['a.example'] }), 201)
+      .id as string;
+    expect(frameAncestorsOf((await page(`/share/${id}`)).headers['content-security-policy'])).toContain('a.example:*');
+    expectOk(await as.put(`/api/v1/shares/${id}`, { network_id, name: 'x', allowed_domains: null }));
+    const reply = await page(`/share/${id}`);
+    expect(frameAncestorsOf(reply.headers['content-security-policy'])).toEqual(["'self'"]);
+    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

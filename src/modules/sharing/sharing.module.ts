@@ -5,6 +5,7 @@ import { derivedKey } from '../../common/crypto/server-keys';
 import { TenancyModule } from '../tenancy/tenancy.module';
 import { TopologyModule } from '../topology/topology.module';
 import { PublicSharesController } from './api/public-shares.controller';
+import { SharePageFraming } from './api/share-page-framing';
 import { SharesController } from './api/shares.controller';
 import { PublicSharesService } from './application/public-shares.service';
 import { SharesService } from './application/shares.service';
@@ -19,6 +20,7 @@ import { ShareTokens } from './infrastructure/share-tokens';
   providers: [
     SharesService,
     PublicSharesService,
+    SharePageFraming,
     { provide: SHARE_REPOSITORY, useClass: PgShareRepository },
     {
       provide: ShareTokens,

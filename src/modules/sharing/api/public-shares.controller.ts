@@ -10,14 +10,26 @@ import { ApiOk } from '../../../common/openapi/api-ok.decorator';
 import { ShareAccessTokenResponse, ShareMetadataResponse } from './dto/share.response';
 import { TopologyResponse } from '../../topology/api/dto/topology.response';
 
-/** The page that embeds the share: Origin, else Referer. */
-function viewerOf(request: FastifyRequest): Viewer {
-  const source = request.headers.origin ?? request.headers.referer;
+const hostOf = (url: string | undefined): URL | undefined => {
   try {
-    return { originHost: source ? new URL(source).hostname.toLowerCase() : null };
+    return url ? new URL(url) : undefined;
   } catch {
-    return { originHost: null };
+    return undefined;
   }
+};
+
+/**
+ * The page that embeds the share: Origin, else Referer. The share page of this app calls from the app's
+ * own origin (same-origin fetches carry no Origin on GET and no Referer under helmet's no-referrer
+ * policy, but browsers send Sec-Fetch-Site, which no page's script can set); where that page may be
+ * framed is the job of its frame-ancestors (SharePageFraming).
+ */
+function viewerOf(request: FastifyRequest): Viewer {
+  const source = hostOf(request.headers.origin ?? request.headers.referer);
+  const self = hostOf(`${request.protocol}://${request.host}`);
+  const sameOrigin =
+    request.headers['sec-fetch-site'] === 'same-origin' || (!!source && !!self && source.origin === self.origin);
+  return { originHost: source ? source.hostname.toLowerCase() : null, sameOrigin };
 }
 
 /** Anyone with the link: no credentials. */

@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, invalidField, notFound } from '../../../common/errors/app-error';
 import { verifyPassword } from '../../tenancy/application/passwords';
@@ -7,9 +8,15 @@ import type { View } from '../../topology/domain/graph';
 import { SHARE_REPOSITORY, type ShareRepository, type ShareRow } from '../domain/share';
 import { ShareTokens } from '../infrastructure/share-tokens';
 
+/** Origins carry punycode host names; a domain may have been saved in Unicode. */
+const isListed = (domains: string[], host: string | null) =>
+  !!host && domains.some((d) => d === host || domainToASCII(d) === host);
+
 /** Who is looking: the host of the page embedding the share (Origin, else Referer), if any. */
 export interface Viewer {
   originHost: string | null;
+  /** The request comes from this app's own pages (the share page), not from another site. */
+  sameOrigin: boolean;
 }
 
 /** What anyone with a share's link may see: its metadata, then (with the password if it has one) its topology. */
@@ -69,7 +76,7 @@ export class PublicSharesService {
     }
     if (share.expires_at && share.expires_at.getTime() <= Date.now())
       throw new AppError('entity_expired', 'This share has expired', { entity: 'share', id });
-    if (share.allowed_domains && !(viewer.originHost && share.allowed_domains.includes(viewer.originHost))) {
+    if (share.allowed_domains && !viewer.sameOrigin && !isListed(share.allowed_domains, viewer.originHost)) {
       throw new AppError('share_domain_not_allowed', 'This share cannot be shown on this site', {
         origin: viewer.originHost,
       });
