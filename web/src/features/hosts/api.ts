@@ -1,13 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components, operations } from '../../../../client/schema';
-import { api, unwrapPage } from '../../api/client';
+import { api, unwrap, unwrapPage } from '../../api/client';
 
 export type Host = components['schemas']['HostResponse'];
+export type HostVersion = components['schemas']['HostVersionResponse'];
+export type HostInterface = components['schemas']['InterfaceResponse'];
+export type HostService = components['schemas']['ServiceResponse'];
+export type Network = components['schemas']['NetworkResponse'];
+export type Tag = components['schemas']['TagResponse'];
+export type Credential = components['schemas']['CredentialResponse'];
 export type HostQuery = NonNullable<operations['Hosts_listHosts']['parameters']['query']>;
 
 export const hostKeys = {
   all: ['hosts'] as const,
   list: (query: HostQuery) => ['hosts', 'list', query] as const,
+  detail: (id: string, at: string | null) => ['hosts', 'detail', id, at] as const,
+  history: (id: string) => ['hosts', 'history', id] as const,
 };
 
 export function useHosts(query: HostQuery) {
@@ -15,5 +23,62 @@ export function useHosts(query: HostQuery) {
     queryKey: hostKeys.list(query),
     queryFn: () => unwrapPage(api.GET('/api/v1/hosts', { params: { query } })),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Hosts named by id (neighbours, hypervisors), as of `at`; nothing is fetched for no ids. */
+export function useHostsByIds(ids: readonly string[], at: string | null, includeChildren = false) {
+  const unique = [...new Set(ids)].sort();
+  const query: HostQuery = { ids: unique, limit: 0, include_children: includeChildren, ...(at ? { at } : {}) };
+  return useQuery({
+    queryKey: hostKeys.list(query),
+    queryFn: () => unwrapPage(api.GET('/api/v1/hosts', { params: { query } })),
+    enabled: unique.length > 0,
+    select: (page) => new Map(page.items.map((h) => [h.id, h])),
+  });
+}
+
+export function useHost(id: string, at: string | null) {
+  return useQuery({
+    queryKey: hostKeys.detail(id, at),
+    queryFn: () => unwrap(api.GET('/api/v1/hosts/{id}', { params: { path: { id }, query: at ? { at } : {} } })),
+  });
+}
+
+export function useHostHistory(id: string) {
+  return useQuery({
+    queryKey: hostKeys.history(id),
+    queryFn: () => unwrap(api.GET('/api/v1/hosts/{id}/history', { params: { path: { id } } })),
+  });
+}
+
+/** Every network the person can reach (the filter and network names). */
+export function useNetworks() {
+  return useQuery({
+    queryKey: ['networks', 'list', 'all'],
+    queryFn: () => unwrapPage(api.GET('/api/v1/networks', { params: { query: { limit: 0 } } })),
+    select: (page) => page.items,
+    staleTime: 60_000,
+  });
+}
+
+/** Every tag of the organization (the filter and tag names). */
+export function useTags() {
+  return useQuery({
+    queryKey: ['tags', 'list', 'all'],
+    queryFn: () => unwrapPage(api.GET('/api/v1/tags', { params: { query: { limit: 0 } } })),
+    select: (page) => page.items,
+    staleTime: 60_000,
+  });
+}
+
+/** Credentials assigned to a network or to a host in it: the names behind a host's assignments. */
+export function useNetworkCredentials(networkId: string | undefined) {
+  return useQuery({
+    queryKey: ['credentials', 'list', { network_id: networkId }],
+    queryFn: () =>
+      unwrapPage(api.GET('/api/v1/credentials', { params: { query: { limit: 0, network_id: networkId } } })),
+    enabled: Boolean(networkId),
+    select: (page) => new Map(page.items.map((c) => [c.id, c])),
   });
 }
