@@ -1,6 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { Page } from '../../components/page';
+import { CredentialsPage } from './pages/credentials-page';
 
-export const credentialsRoutes: RouteObject[] = [
-  { path: '/credentials', element: <Page title="Credentials">Coming soon.</Page> },
-];
+export const credentialsRoutes: RouteObject[] = [{ path: '/credentials', element: <CredentialsPage /> }];
