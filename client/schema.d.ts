@@ -572,6 +572,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/topology/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save positions */
+        put: operations["Topology_savePositions"];
+        post?: never;
+        /** Reset positions */
+        delete: operations["Topology_resetPositions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/shares": {
         parameters: {
             query?: never;
@@ -1866,6 +1884,62 @@ export interface components {
         TopologyResponse: {
             nodes: components["schemas"]["GraphNodeResponse"][];
             edges: components["schemas"]["GraphEdgeResponse"][];
+            /**
+             * @description The saved layout of this view, {x, y} by node id; {} when none. Ids of nodes no longer present may appear
+             * @example {
+             *       "3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40": {
+             *         "x": 120.5,
+             *         "y": -40
+             *       }
+             *     }
+             */
+            positions: {
+                [key: string]: {
+                    x: number;
+                    y: number;
+                };
+            };
+        };
+        PositionsResponse: {
+            /**
+             * @description The saved layout of the view, {x, y} by node id
+             * @example {
+             *       "3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40": {
+             *         "x": 120.5,
+             *         "y": -40
+             *       }
+             *     }
+             */
+            positions: {
+                [key: string]: {
+                    x: number;
+                    y: number;
+                };
+            };
+        };
+        PositionsBodyDto: {
+            /**
+             * Format: uuid
+             * @example 3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40
+             */
+            network_id: string;
+            /** @enum {string} */
+            view: "L2Physical" | "L3Logical" | "Workloads" | "Application";
+            /**
+             * @description Merged into the saved layout: named nodes move, others keep their place. At most 10000 entries; node ids 1..255 characters; x and y finite numbers.
+             * @example {
+             *       "3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40": {
+             *         "x": 120.5,
+             *         "y": -40
+             *       }
+             *     }
+             */
+            positions: {
+                [key: string]: {
+                    x: number;
+                    y: number;
+                };
+            };
         };
         ShareOptionsResponse: {
             show_minimap: boolean;
@@ -9108,6 +9182,279 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Topology_savePositions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionsBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PositionsResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description entity_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_conflict";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Topology_resetPositions: {
+        parameters: {
+            query: {
+                network_id: string;
+                view: "L2Physical" | "L3Logical" | "Workloads" | "Application";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EmptyResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description entity_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_conflict";
                     };
                 };
             };

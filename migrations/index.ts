@@ -7,6 +7,7 @@ import { Shares1763900000005 } from './1763900000005-shares';
 import { Discovery1763900000006 } from './1763900000006-discovery';
 import { RunDiagnostics1763900000007 } from './1763900000007-run-diagnostics';
 import { CredentialDescription1763900000008 } from './1763900000008-credential-description';
+import { TopologyPositions1763900000009 } from './1763900000009-topology-positions';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   Discovery1763900000006,
   RunDiagnostics1763900000007,
   CredentialDescription1763900000008,
+  TopologyPositions1763900000009,
 ];

@@ -1,4 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { Positions } from '../../domain/positions';
+import { POSITIONS_SCHEMA } from './positions.dto';
 
 const DATA = {
   type: 'object' as const,
@@ -23,8 +25,14 @@ export class GraphEdgeResponse {
   @ApiProperty(DATA) data: Record<string, unknown>;
 }
 
-/** One view of a network: nodes (with groups as parents) and edges. */
+/** One view of a network: nodes (with groups as parents), edges, and where people placed the nodes. */
 export class TopologyResponse {
   @ApiProperty({ type: [GraphNodeResponse] }) nodes: GraphNodeResponse[];
   @ApiProperty({ type: [GraphEdgeResponse] }) edges: GraphEdgeResponse[];
+  @ApiProperty({
+    ...POSITIONS_SCHEMA,
+    description:
+      'The saved layout of this view, {x, y} by node id; {} when none. Ids of nodes no longer present may appear',
+  })
+  positions: Positions;
 }

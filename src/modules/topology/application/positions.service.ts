@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { networkScope, type TenantContext } from '../../../common/auth/tenant-context';
+import { Database } from '../../../common/database/database';
+import { requireNetwork } from '../../inventory/application/network-access';
+import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import type { View } from '../domain/graph';
+import type { Positions } from '../domain/positions';
+import { PositionsRepository } from '../infrastructure/positions.repository';
+
+/** The saved layout of a view of a network: read with the graph, merged by PUT, reset by DELETE. */
+@Injectable()
+export class PositionsService {
+  constructor(
+    private readonly positions: PositionsRepository,
+    private readonly db: Database,
+    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+  ) {}
+
+  /** Merges `positions` into the view's layout in one transaction; answers the whole layout. */
+  async merge(
+    ctx: TenantContext,
+    networkId: string,
+    view: View,
+    positions: Positions,
+  ): Promise<{ positions: Positions }> {
+    await requireNetwork(this.networks, ctx, networkId);
+    return this.db.transaction(async () => {
+      await this.positions.merge(ctx.organizationId, networkId, view, networkScope(ctx), positions);
+      return { positions: await this.positions.forView(ctx.organizationId, networkId, view, networkScope(ctx)) };
+    });
+  }
+
+  async reset(ctx: TenantContext, networkId: string, view: View): Promise<void> {
+    await requireNetwork(this.networks, ctx, networkId);
+    await this.positions.reset(ctx.organizationId, networkId, view, networkScope(ctx));
+  }
+}
