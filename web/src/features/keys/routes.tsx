@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { Page } from '../../components/page';
+import { KeysPage } from './pages/keys-page';
 
-export const keysRoutes: RouteObject[] = [{ path: '/keys', element: <Page title="Keys">Coming soon.</Page> }];
+export const keysRoutes: RouteObject[] = [{ path: '/keys', element: <KeysPage /> }];
