@@ -15,6 +15,13 @@ export function FoundHosts({
   return (
     <section className="card" aria-labelledby="found-title">
       <h2 id="found-title">Hosts found</h2>
+      {view.status === 'completed' && view.progress.targets_total > view.progress.hosts_found && (
+        <p className="muted discovery-small">
+          {view.progress.targets_total - view.progress.hosts_found} of {view.progress.targets_total} addresses showed no
+          open port among those scannedand are not recorded (an address that refuses every port, as loopback and some
+          routers do, is not a host).
+        </p>
+      )}
       {hosts.length === 0 ? (
         <p className="muted">
           {!view.ended

@@ -72,7 +72,7 @@ function RunDetail({ run, live, source, notice }: { run: Run } & Omit<ReturnType
       )}
       <section className="card discovery-summary" aria-labelledby="run-progress-title">
         <div className="discovery-section-head">
-          <h2 id="run-progress-title">
+          <h2 id="run-progress-title" className="discovery-run-title">
             <RunStatus status={view.status} /> {run.targets.join(', ')}
           </h2>
           <span className="muted discovery-small" role="status">
