@@ -1,6 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { Page } from '../../components/page';
+import { TopologyPage } from './pages/topology-page';
 
-export const topologyRoutes: RouteObject[] = [
-  { path: '/topology', element: <Page title="Topology">Coming soon.</Page> },
-];
+export const topologyRoutes: RouteObject[] = [{ path: '/topology', element: <TopologyPage /> }];

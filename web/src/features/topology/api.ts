@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { operations } from '../../../../client/schema';
+import { api, ApiError, unwrap, unwrapPage } from '../../api/client';
+import type { Positions, TopologyGraph, View } from '../../lib/graph';
+
+type TopologyQuery = operations['Topology_getTopology']['parameters']['query'];
+
+export interface TopologyParams {
+  network_id: string;
+  view: View;
+  at?: string | null;
+  expand?: string[];
+}
+
+export const topologyKeys = {
+  all: ['topology'] as const,
+  networks: ['topology', 'networks'] as const,
+  graph: (p: TopologyParams) => ['topology', 'graph', p.network_id, p.view, p.at ?? 'now', p.expand ?? []] as const,
+  graphsOf: (networkId: string, view: View) => ['topology', 'graph', networkId, view] as const,
+};
+
+export function useNetworks() {
+  return useQuery({
+    queryKey: topologyKeys.networks,
+    queryFn: () => unwrapPage(api.GET('/api/v1/networks', { params: { query: { limit: 0 } } })),
+  });
+}
+
+/** A server that does not know group/expand yet refuses them as unknown fields: ask again without. */
+const refusesGrouping = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  /group|expand/.test(JSON.stringify(error.params ?? {}) + error.message);
+
+async function fetchTopology(p: TopologyParams): Promise<TopologyGraph> {
+  const base = { network_id: p.network_id, view: p.view, ...(p.at && { at: p.at }) };
+  const grouped = { ...base, group: 'auto', ...(p.expand?.length && { expand: p.expand }) };
+  const get = (query: object) => unwrap(api.GET('/api/v1/topology', { params: { query: query as TopologyQuery } }));
+  try {
+    return (await get(grouped)) as TopologyGraph;
+  } catch (error) {
+    if (!refusesGrouping(error)) throw error;
+    return (await get(base)) as TopologyGraph;
+  }
+}
+
+/** The graph of one view at one instant (live when `at` is empty); group=auto collapses large groups. */
+export function useTopology(p: TopologyParams | null) {
+  return useQuery({
+    queryKey: p ? topologyKeys.graph(p) : ['topology', 'none'],
+    queryFn: () => fetchTopology(p!),
+    enabled: !!p,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useSavePositions(networkId: string, view: View) {
+  return useMutation({
+    mutationFn: (positions: Positions) =>
+      unwrap(api.PUT('/api/v1/topology/positions', { body: { network_id: networkId, view, positions } })),
+  });
+}
+
+export function useResetPositions(networkId: string, view: View) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.DELETE('/api/v1/topology/positions', { params: { query: { network_id: networkId, view } } })),
+    onSuccess: () => client.invalidateQueries({ queryKey: topologyKeys.graphsOf(networkId, view) }),
+  });
+}

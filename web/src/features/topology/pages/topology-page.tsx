@@ -1,0 +1,237 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { describeError } from '../../../api/errors';
+import { Page } from '../../../components/page';
+import { EmptyState, ErrorState, Loading } from '../../../components/states';
+import { TimeTravel } from '../../../components/time-travel';
+import {
+  diffTopology,
+  isView,
+  TopologyCanvas,
+  type Positions,
+  type Selection,
+  type TopologyGraph,
+  type View,
+} from '../../../lib/graph';
+import { useUrlState } from '../../../lib/url-state';
+import { useNetworks, useResetPositions, useSavePositions, useTopology } from '../api';
+import { ChangeList } from '../components/change-list';
+import { Inspector, selectionOf } from '../components/inspectors';
+import { VIEW_LABELS, ViewTabs } from '../components/view-tabs';
+import '../topology.css';
+
+const SAVE_DELAY = 600;
+const PANEL_ID = 'topology-panel';
+
+/**
+ * /topology?network_id&view&at&compare&node&expand: one view of a network drawn as a graph, with an
+ * inspector for the selected node or edge and, when comparing two instants, the changes between them.
+ */
+export function TopologyPage() {
+  const [params, update] = useUrlState();
+  const networks = useNetworks();
+  const networkId = params.get('network_id') ?? networks.data?.items[0]?.id ?? null;
+  const viewParam = params.get('view');
+  const view: View = isView(viewParam) ? viewParam : 'L2Physical';
+  const at = params.get('at');
+  const compare = params.get('compare');
+  const selectedId = params.get('node');
+  const expand = params.getAll('expand');
+
+  const current = useTopology(networkId ? { network_id: networkId, view, at, expand } : null);
+  const earlier = useTopology(networkId && compare ? { network_id: networkId, view, at: compare, expand } : null);
+
+  const diff = useMemo(() => {
+    if (!compare || !current.data || !earlier.data) return null;
+    // The earlier instant is "before", whichever parameter holds it.
+    const compareFirst = new Date(compare).getTime() <= (at ? new Date(at).getTime() : Date.now());
+    return compareFirst ? diffTopology(earlier.data, current.data) : diffTopology(current.data, earlier.data);
+  }, [compare, at, current.data, earlier.data]);
+  const shown: TopologyGraph | undefined = diff?.union ?? current.data;
+
+  const select = useCallback(
+    (selection: Selection | null) =>
+      update({ node: selection ? (selection.type === 'node' ? selection.node.id : selection.edge.id) : null }),
+    [update],
+  );
+  const selectId = useCallback((id: string) => update({ node: id }), [update]);
+  const selection = useMemo(() => (shown ? selectionOf(shown, selectedId) : null), [shown, selectedId]);
+
+  const { savePositions, saveError } = useDebouncedSave(networkId ?? '', view);
+  const reset = useResetPositions(networkId ?? '', view);
+
+  const picker = networks.data && networks.data.items.length > 0 && (
+    <label className="inline-field">
+      Network
+      <select
+        value={networkId ?? ''}
+        onChange={(e) => update({ network_id: e.target.value, node: null, expand: null })}
+      >
+        {networks.data.items.map((n) => (
+          <option key={n.id} value={n.id}>
+            {n.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  if (networks.isPending)
+    return (
+      <Page title="Topology">
+        <Loading label="Loading networks" />
+      </Page>
+    );
+  if (networks.error)
+    return (
+      <Page title="Topology">
+        <ErrorState error={networks.error} onRetry={() => void networks.refetch()} />
+      </Page>
+    );
+  if (!networks.data.items.length)
+    return (
+      <Page title="Topology">
+        <EmptyState title="No networks yet">
+          <Link to="/networks">Create a network</Link>, then run a discovery or add hosts to see its topology.
+        </EmptyState>
+      </Page>
+    );
+
+  const error = current.error ?? earlier.error;
+  const loading = current.isPending || (!!compare && earlier.isPending);
+
+  return (
+    <Page
+      title="Topology"
+      actions={
+        <>
+          {picker}
+          <button
+            type="button"
+            onClick={() => reset.mutate()}
+            disabled={reset.isPending || !networkId}
+            title="Forget the saved positions of this view"
+          >
+            Reset layout
+          </button>
+        </>
+      }
+    >
+      <div className="topology-toolbar">
+        <ViewTabs view={view} onChange={(v) => update({ view: v, node: null, expand: null })} panelId={PANEL_ID} />
+        <TimeTravel />
+        <TimeTravel param="compare" label="Compare with" />
+      </div>
+      {(saveError || reset.error) && (
+        <p className="notice" role="status">
+          Layout not saved: {describeError(saveError ?? reset.error)}
+        </p>
+      )}
+      <div
+        className={`topology-body${selection || diff || expand.length ? ' with-side' : ''}`}
+        role="tabpanel"
+        id={PANEL_ID}
+        aria-labelledby={`view-tab-${view}`}
+      >
+        <div className="topology-main">
+          {error ? (
+            <ErrorState
+              error={error}
+              onRetry={() => {
+                void current.refetch();
+                if (compare) void earlier.refetch();
+              }}
+            />
+          ) : loading || !shown ? (
+            <Loading label={`Loading the ${VIEW_LABELS[view]} view`} />
+          ) : shown.nodes.length === 0 ? (
+            <EmptyState title={`Nothing to draw in the ${VIEW_LABELS[view]} view`}>
+              {at || compare
+                ? 'The network had nothing of this kind at that time.'
+                : 'Run a discovery or add hosts, interfaces, subnets or services to this network.'}
+            </EmptyState>
+          ) : (
+            <TopologyCanvas
+              graph={shown}
+              view={view}
+              selectedId={selectedId}
+              onSelect={select}
+              highlight={diff?.highlight}
+              readOnly={!!diff}
+              onPositionsChange={savePositions}
+              fileName={`topology-${view}`}
+              label={`${VIEW_LABELS[view]} topology`}
+            />
+          )}
+        </div>
+        {(selection || diff || expand.length > 0) && shown && (
+          <aside className="topology-side" aria-label="Details">
+            {expand.length > 0 && (
+              <section className="expanded-groups" aria-label="Expanded groups">
+                <h2>Expanded groups</h2>
+                <ul className="inspector-list">
+                  {expand.map((id) => (
+                    <li key={id}>
+                      <span className="mono">{groupName(id)}</span>{' '}
+                      <button
+                        type="button"
+                        onClick={() => update({ expand: expand.filter((x) => x !== id), node: null })}
+                      >
+                        Collapse
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {selection && (
+              <Inspector
+                selection={selection}
+                graph={shown}
+                onSelectId={selectId}
+                onExpand={(id) => update({ expand: [...new Set([...expand, id])], node: null })}
+              />
+            )}
+            {diff && <ChangeList changes={diff.changes} onSelectId={selectId} />}
+          </aside>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+/** Group node ids read "group:<kind>:<id>"; the readable part for the list of expanded groups. */
+const groupName = (id: string) => id.replace(/^group:/, '').slice(0, 48);
+
+/** Positions dragged within SAVE_DELAY are sent together (PUT merges them into the saved layout). */
+function useDebouncedSave(networkId: string, view: View) {
+  const save = useSavePositions(networkId, view);
+  const pending = useRef<Positions>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const mutate = save.mutateAsync;
+
+  const flush = useCallback(() => {
+    const positions = pending.current;
+    pending.current = {};
+    if (!Object.keys(positions).length) return;
+    mutate(positions).then(
+      () => setSaveError(null),
+      (error: unknown) => setSaveError(error),
+    );
+  }, [mutate]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // A new network or view: what was pending belongs to the old one, so send it now.
+  useEffect(() => flush, [networkId, view, flush]);
+
+  const savePositions = useCallback(
+    (positions: Positions) => {
+      pending.current = { ...pending.current, ...positions };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, SAVE_DELAY);
+    },
+    [flush],
+  );
+  return { savePositions, saveError };
+}

@@ -1,0 +1,147 @@
+import type { DrawnGraph, DrawnNode } from './model';
+import type { Point, Positions, View } from './types';
+
+/**
+ * How each view is laid out:
+ * - force: ForceAtlas2 over a seeded start (L2Physical: cabling has no natural order);
+ * - hubs: parents (subnets, groups) on a grid, their children on rings around them (L3Logical);
+ * - radial: each hypervisor with its VMs and containers around it, lone hosts in a grid (Workloads);
+ * - layered: dependency chains left to right, by longest path from a source (Application).
+ */
+export type LayoutKind = 'force' | 'hubs' | 'radial' | 'layered';
+
+export const LAYOUT_OF: Record<View, LayoutKind> = {
+  L2Physical: 'force',
+  L3Logical: 'hubs',
+  Workloads: 'radial',
+  Application: 'layered',
+};
+
+/** A stable number in [0, 1) from a string, so a first layout is the same on every load. */
+export function hashUnit(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return ((h >>> 0) % 100_000) / 100_000;
+}
+
+const GAP = 60;
+
+/** Children of each parent that is drawn; nodes without a drawn parent are roots. */
+function families(nodes: DrawnNode[]): { roots: DrawnNode[]; children: Map<string, DrawnNode[]> } {
+  const ids = new Set(nodes.map((n) => n.id));
+  const children = new Map<string, DrawnNode[]>();
+  const roots: DrawnNode[] = [];
+  for (const node of nodes) {
+    if (node.parent && ids.has(node.parent) && node.parent !== node.id) {
+      children.set(node.parent, [...(children.get(node.parent) ?? []), node]);
+    } else roots.push(node);
+  }
+  return { roots, children };
+}
+
+/** Rings of children around a centre: as many per ring as fit, the next ring further out. */
+function ring(centre: Point, members: DrawnNode[], out: Positions, first = GAP): number {
+  let radius = first;
+  let placed = 0;
+  while (placed < members.length) {
+    const fit = Math.max(6, Math.floor((2 * Math.PI * radius) / (GAP * 0.6)));
+    const count = Math.min(fit, members.length - placed);
+    for (let i = 0; i < count; i++) {
+      const angle = (2 * Math.PI * i) / count + radius / GAP;
+      out[members[placed + i].id] = {
+        x: centre.x + radius * Math.cos(angle),
+        y: centre.y + radius * Math.sin(angle),
+      };
+    }
+    placed += count;
+    if (placed < members.length) radius += GAP * 0.6;
+  }
+  return members.length ? radius : 0;
+}
+
+/** Clusters (a parent with its ring) placed on a grid whose cell fits the largest cluster. */
+function clusters(nodes: DrawnNode[]): Positions {
+  const { roots, children } = families(nodes);
+  const out: Positions = {};
+  const withChildren = roots.filter((r) => children.has(r.id));
+  const alone = roots.filter((r) => !children.has(r.id));
+  const local: { id: string; radius: number; offsets: Positions }[] = withChildren.map((root) => {
+    const offsets: Positions = { [root.id]: { x: 0, y: 0 } };
+    const radius = ring({ x: 0, y: 0 }, children.get(root.id) ?? [], offsets);
+    return { id: root.id, radius, offsets };
+  });
+  const cell = 2 * Math.max(GAP, ...local.map((l) => l.radius)) + GAP;
+  const columns = Math.max(1, Math.ceil(Math.sqrt(local.length)));
+  local.forEach((cluster, i) => {
+    const cx = (i % columns) * cell;
+    const cy = Math.floor(i / columns) * cell;
+    for (const [id, p] of Object.entries(cluster.offsets)) out[id] = { x: cx + p.x, y: cy + p.y };
+  });
+  // Lone nodes in a grid under the clusters.
+  const top = local.length ? Math.ceil(local.length / columns) * cell : 0;
+  const loneColumns = Math.max(1, Math.ceil(Math.sqrt(alone.length)));
+  alone.forEach((node, i) => {
+    out[node.id] = { x: (i % loneColumns) * GAP, y: top + Math.floor(i / loneColumns) * GAP };
+  });
+  // Children whose parent is itself a child (a group inside a subnet) fall back to near their parent.
+  for (const node of nodes) if (!out[node.id]) out[node.id] = { x: 0, y: 0 };
+  return out;
+}
+
+/** Longest path from a source, bounded by the node count so cycles end. */
+function layers(drawn: DrawnGraph): Map<string, number> {
+  const layer = new Map(drawn.nodes.map((n) => [n.id, 0]));
+  const out = new Map<string, string[]>();
+  for (const e of drawn.edges) if (e.source !== e.target) out.set(e.source, [...(out.get(e.source) ?? []), e.target]);
+  for (let round = 0; round < drawn.nodes.length; round++) {
+    let moved = false;
+    for (const [source, targets] of out) {
+      const next = layer.get(source)! + 1;
+      for (const target of targets) {
+        if (layer.get(target)! < next && next < drawn.nodes.length) {
+          layer.set(target, next);
+          moved = true;
+        }
+      }
+    }
+    if (!moved) break;
+  }
+  return layer;
+}
+
+function layered(drawn: DrawnGraph): Positions {
+  const layer = layers(drawn);
+  const rows = new Map<number, string[]>();
+  for (const node of drawn.nodes) rows.set(layer.get(node.id)!, [...(rows.get(layer.get(node.id)!) ?? []), node.id]);
+  const out: Positions = {};
+  for (const [column, ids] of rows) {
+    ids.sort();
+    ids.forEach((id, i) => (out[id] = { x: column * GAP * 3, y: (i - (ids.length - 1) / 2) * GAP }));
+  }
+  return out;
+}
+
+/** A seeded start for ForceAtlas2: a spiral in a stable order. */
+function seeded(drawn: DrawnGraph): Positions {
+  const out: Positions = {};
+  const ordered = [...drawn.nodes].sort((a, b) => hashUnit(a.id) - hashUnit(b.id));
+  ordered.forEach((node, i) => {
+    const angle = i * 2.4;
+    const radius = GAP * Math.sqrt(i + 1);
+    out[node.id] = { x: radius * Math.cos(angle), y: radius * Math.sin(angle) };
+  });
+  return out;
+}
+
+/** Where each drawn node starts, before any force layout; saved positions win. Pure. */
+export function initialPositions(drawn: DrawnGraph, view: View, saved: Positions = {}): Positions {
+  const kind = LAYOUT_OF[view];
+  const computed = kind === 'layered' ? layered(drawn) : kind === 'force' ? seeded(drawn) : clusters(drawn.nodes);
+  const out: Positions = {};
+  for (const node of drawn.nodes) out[node.id] = saved[node.id] ?? computed[node.id] ?? { x: 0, y: 0 };
+  return out;
+}
+
+/** Whether a force layout should run: the view asks for one and some node has no saved position. */
+export const needsForce = (drawn: DrawnGraph, view: View, saved: Positions = {}) =>
+  LAYOUT_OF[view] === 'force' && drawn.nodes.some((n) => !saved[n.id]);

@@ -1,0 +1,116 @@
+import type { TopologyEdge, TopologyGraph, TopologyNode } from './types';
+import type { View } from './types';
+
+/** A node as drawn: interfaces folded into their host on L2Physical (see docs/ui/topology.md). */
+export interface DrawnNode {
+  id: string;
+  kind: string;
+  label: string;
+  /** The node it is drawn around (a subnet for L3 hosts, a hypervisor for VMs). */
+  parent?: string;
+  size: number;
+  /** Ports of a host whose interfaces are folded into it. */
+  ports: TopologyNode[];
+}
+
+export interface DrawnEdge {
+  id: string;
+  source: string;
+  target: string;
+  kind: string;
+  label?: string;
+  /** Wider for faster links and for aggregates of many edges. */
+  size: number;
+}
+
+export interface DrawnGraph {
+  nodes: DrawnNode[];
+  edges: DrawnEdge[];
+  /** Every API node id to the drawn node carrying it (an interface to its host). */
+  drawnIdOf: Map<string, string>;
+  byId: Map<string, TopologyNode>;
+  edgeById: Map<string, TopologyEdge>;
+}
+
+const NODE_SIZE: Record<string, number> = {
+  subnet: 14,
+  hypervisor: 12,
+  group: 14,
+  host: 9,
+  vm: 7,
+  container: 6,
+  service: 9,
+  interface: 4,
+};
+
+function edgeSize(edge: TopologyEdge): number {
+  if (edge.kind === 'aggregate') return Math.min(1 + Math.log2(Number(edge.data.count) || 1), 6);
+  const speed = Number(edge.data.speed_bps) || 0;
+  if (speed >= 10e9) return 3;
+  if (speed >= 1e9) return 2;
+  return 1.2;
+}
+
+/** L2Physical folds interfaces into hosts; every other view draws nodes as they come. */
+export const foldsInterfaces = (view: View) => view === 'L2Physical';
+
+/** Port names of a link or aggregate, for its label: "eth0 ↔ ge-1". */
+export function portsLabel(edge: TopologyEdge, byId: Map<string, TopologyNode>): string | undefined {
+  if (edge.kind === 'aggregate') return `${Number(edge.data.count) || 0} links`;
+  if (edge.kind !== 'link') return edge.label;
+  const a = byId.get(edge.source);
+  const b = byId.get(edge.target);
+  return a?.kind === 'interface' && b?.kind === 'interface' ? `${a.label} ↔ ${b.label}` : edge.label;
+}
+
+/** Turns the API's graph into what is drawn. Pure. */
+export function buildDrawnGraph(graph: TopologyGraph, view: View): DrawnGraph {
+  const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const edgeById = new Map(graph.edges.map((e) => [e.id, e]));
+  const fold = foldsInterfaces(view);
+  const drawnIdOf = new Map<string, string>();
+  const nodes: DrawnNode[] = [];
+  const ports = new Map<string, TopologyNode[]>();
+  for (const node of graph.nodes) {
+    if (fold && node.kind === 'interface' && node.parent && byId.has(node.parent)) {
+      drawnIdOf.set(node.id, node.parent);
+      ports.set(node.parent, [...(ports.get(node.parent) ?? []), node]);
+      continue;
+    }
+    drawnIdOf.set(node.id, node.id);
+  }
+  for (const node of graph.nodes) {
+    if (drawnIdOf.get(node.id) !== node.id) continue;
+    const parent = node.parent && byId.has(node.parent) ? node.parent : undefined;
+    nodes.push({
+      id: node.id,
+      kind: node.kind,
+      label: node.kind === 'group' ? `${node.label} (${Number(node.data.member_count) || 0})` : node.label,
+      parent,
+      size: NODE_SIZE[node.kind] ?? 8,
+      ports: ports.get(node.id) ?? [],
+    });
+  }
+  const edges: DrawnEdge[] = [];
+  for (const edge of graph.edges) {
+    const source = drawnIdOf.get(edge.source);
+    const target = drawnIdOf.get(edge.target);
+    if (!source || !target) continue;
+    edges.push({
+      id: edge.id,
+      source,
+      target,
+      kind: edge.kind,
+      label: portsLabel(edge, byId),
+      size: edgeSize(edge),
+    });
+  }
+  return { nodes, edges, drawnIdOf, byId, edgeById };
+}
+
+/** Nodes a search can find: every drawn node, and interfaces (which lead to their host). */
+export function searchEntries(drawn: DrawnGraph): { id: string; label: string; kind: string; target: string }[] {
+  return [...drawn.byId.values()]
+    .map((n) => ({ id: n.id, label: n.label, kind: n.kind, target: drawn.drawnIdOf.get(n.id) ?? n.id }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}

@@ -1,0 +1,209 @@
+import Graph from 'graphology';
+import forceAtlas2 from 'graphology-layout-forceatlas2';
+import Sigma from 'sigma';
+import type { NodeDisplayData, PartialButFor } from 'sigma/types';
+import type { Settings } from 'sigma/settings';
+import { namedColor, type GraphColors } from './colors';
+import type { DrawnGraph } from './model';
+import type { Highlight, Positions } from './types';
+
+/**
+ * Everything that touches sigma and graphology lives here and in topology-canvas.tsx: a library swap
+ * rewrites lib/graph and nothing else.
+ */
+export interface NodeAttributes {
+  x: number;
+  y: number;
+  size: number;
+  label: string;
+  kind: string;
+  color: string;
+  fixed?: boolean;
+  zIndex?: number;
+  highlighted?: boolean;
+}
+
+export interface EdgeAttributes {
+  size: number;
+  label?: string;
+  kind: string;
+  color: string;
+  type: 'line' | 'arrow';
+  zIndex?: number;
+}
+
+export type TopologyGraphology = Graph<NodeAttributes, EdgeAttributes>;
+export type TopologySigma = Sigma<NodeAttributes, EdgeAttributes>;
+
+export function toGraphology(
+  drawn: DrawnGraph,
+  positions: Positions,
+  saved: Positions,
+  colors: GraphColors,
+): TopologyGraphology {
+  const graph: TopologyGraphology = new Graph({ multi: true, type: 'mixed' });
+  for (const node of drawn.nodes) {
+    const p = positions[node.id] ?? { x: 0, y: 0 };
+    graph.addNode(node.id, {
+      x: p.x,
+      y: p.y,
+      size: node.size,
+      label: node.label,
+      kind: node.kind,
+      color: colors.kinds[node.kind] ?? colors.muted,
+      fixed: !!saved[node.id],
+    });
+  }
+  for (const edge of drawn.edges) {
+    if (!graph.hasNode(edge.source) || !graph.hasNode(edge.target)) continue;
+    const api = drawn.edgeById.get(edge.id);
+    graph.addDirectedEdgeWithKey(edge.id, edge.source, edge.target, {
+      size: edge.size,
+      label: edge.label,
+      kind: edge.kind,
+      color: (edge.kind === 'dependency' && namedColor(api?.data.color)) || colors.edge,
+      type: edge.kind === 'dependency' ? 'arrow' : 'line',
+    });
+  }
+  return graph;
+}
+
+/** Re-colours nodes and edges for a new theme without rebuilding the graph. */
+export function recolour(graph: TopologyGraphology, drawn: DrawnGraph, colors: GraphColors): void {
+  graph.updateEachNodeAttributes((_, a) => ({ ...a, color: colors.kinds[a.kind] ?? colors.muted }));
+  graph.updateEachEdgeAttributes((edge, a) => ({
+    ...a,
+    color: (a.kind === 'dependency' && namedColor(drawn.edgeById.get(edge)?.data.color)) || colors.edge,
+  }));
+}
+
+export interface ReducerState {
+  selected: string | null;
+  /** The drawn node a selection of a folded interface points at. */
+  selectedDrawn: string | null;
+  highlight: Highlight | undefined;
+  colors: GraphColors;
+}
+
+/** Diff colours, dimming of what did not change, and the selection drawn on top. */
+export function reducers(state: () => ReducerState): Pick<Settings, 'nodeReducer' | 'edgeReducer'> {
+  return {
+    nodeReducer(node, data) {
+      const { selected, selectedDrawn, highlight, colors } = state();
+      const out: Partial<NodeDisplayData> = { ...data };
+      if (highlight) {
+        const change = highlight[node];
+        out.color = change ? colors[change] : colors.dim;
+        if (change) out.zIndex = 1;
+      }
+      if (node === selected || node === selectedDrawn) {
+        out.highlighted = true;
+        out.zIndex = 2;
+      }
+      return out;
+    },
+    edgeReducer(edge, data) {
+      const { selected, highlight, colors } = state();
+      const out = { ...data };
+      if (highlight) {
+        const change = highlight[edge];
+        out.color = change ? colors[change] : colors.dim;
+        if (change) out.size = Math.max(2, data.size ?? 1);
+      }
+      if (edge === selected) {
+        out.color = colors.accent;
+        out.size = (data.size ?? 1) + 2;
+        out.zIndex = 2;
+        out.forceLabel = true;
+      }
+      return out;
+    },
+  };
+}
+
+/** A hover label readable in both themes: the theme's surface behind the theme's text. */
+function hoverDrawer(colors: () => GraphColors) {
+  return (
+    context: CanvasRenderingContext2D,
+    data: PartialButFor<NodeDisplayData, 'x' | 'y' | 'size' | 'label' | 'color'>,
+    settings: Settings<NodeAttributes, EdgeAttributes>,
+  ) => {
+    const { surface, text, border } = colors();
+    const size = settings.labelSize;
+    context.font = `${settings.labelWeight} ${size}px ${settings.labelFont}`;
+    const label = data.label ?? '';
+    const width = context.measureText(label).width + 10;
+    const height = size + 8;
+    const x = data.x + data.size + 2;
+    const y = data.y - height / 2;
+    context.fillStyle = surface;
+    context.strokeStyle = border;
+    context.beginPath();
+    context.arc(data.x, data.y, data.size + 3, 0, Math.PI * 2);
+    context.fill();
+    context.stroke();
+    context.fillRect(x, y, width, height);
+    context.strokeRect(x, y, width, height);
+    context.fillStyle = text;
+    context.fillText(label, x + 5, data.y + size / 3);
+  };
+}
+
+export function createRenderer(
+  graph: TopologyGraphology,
+  container: HTMLElement,
+  state: () => ReducerState,
+): TopologySigma {
+  const { colors } = state();
+  return new Sigma<NodeAttributes, EdgeAttributes>(graph, container, {
+    renderEdgeLabels: true,
+    enableEdgeEvents: true,
+    zIndex: true,
+    labelColor: { color: colors.text },
+    edgeLabelColor: { color: colors.muted },
+    labelSize: 12,
+    edgeLabelSize: 11,
+    labelRenderedSizeThreshold: 5,
+    defaultDrawNodeHover: hoverDrawer(() => state().colors),
+    ...reducers(state),
+  });
+}
+
+/** Applies a new theme's label colours. */
+export function applyTheme(renderer: TopologySigma, colors: GraphColors): void {
+  renderer.setSetting('labelColor', { color: colors.text });
+  renderer.setSetting('edgeLabelColor', { color: colors.muted });
+}
+
+/**
+ * ForceAtlas2 in bounded slices (~25 ms each, then the page gets the thread back), for a number of
+ * iterations that shrinks as the graph grows. Nodes with saved positions are fixed. Returns a stop.
+ */
+export function runForceLayout(graph: TopologyGraphology, onDone: () => void): () => void {
+  const order = graph.order;
+  if (order < 2) {
+    onDone();
+    return () => {};
+  }
+  const settings = {
+    ...forceAtlas2.inferSettings(graph),
+    barnesHutOptimize: order > 300,
+    adjustSizes: order <= 300,
+    slowDown: 2,
+  };
+  const total = order > 5000 ? 60 : order > 1000 ? 150 : 400;
+  const perSlice = order > 1000 ? 1 : 10;
+  let done = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slice = () => {
+    const start = performance.now();
+    while (done < total && performance.now() - start < 25) {
+      forceAtlas2.assign(graph, { iterations: perSlice, settings });
+      done += perSlice;
+    }
+    if (done < total) timer = setTimeout(slice, 0);
+    else onDone();
+  };
+  timer = setTimeout(slice, 0);
+  return () => clearTimeout(timer);
+}

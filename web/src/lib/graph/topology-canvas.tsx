@@ -1,0 +1,348 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { toBlob } from '@sigma/export-image';
+import { useGraphColors, type GraphColors } from './colors';
+import { downloadBlob } from './download';
+import { initialPositions, needsForce } from './layout';
+import { Minimap } from './minimap';
+import { buildDrawnGraph, searchEntries } from './model';
+import { SearchBox } from './search-box';
+import {
+  applyTheme,
+  createRenderer,
+  recolour,
+  runForceLayout,
+  toGraphology,
+  type ReducerState,
+  type TopologyGraphology,
+  type TopologySigma,
+} from './sigma-renderer';
+import { toSvg } from './svg';
+import type { Highlight, Positions, Selection, TopologyGraph, View } from './types';
+import './graph.css';
+
+export interface CanvasControls {
+  /** The find-a-node combobox. */
+  search: boolean;
+  /** Zoom in, out and fit buttons. */
+  zoom: boolean;
+  minimap: boolean;
+  /** PNG and SVG downloads. */
+  export: boolean;
+  /** Colours of the node kinds present. */
+  legend: boolean;
+}
+
+export interface TopologyCanvasProps {
+  graph: TopologyGraph;
+  view: View;
+  /** A node, interface or edge id (as the API sent it). */
+  selectedId?: string | null;
+  onSelect?: (selection: Selection | null) => void;
+  /** Diff colouring: items not named are dimmed. */
+  highlight?: Highlight;
+  /** No dragging and no position saving (public shares). */
+  readOnly?: boolean;
+  /** A node was dragged to a new place: its new position, to save. */
+  onPositionsChange?: (positions: Positions) => void;
+  controls?: Partial<CanvasControls>;
+  /** The downloads' name without extension. */
+  fileName?: string;
+  /** What a screen reader hears for the drawing. */
+  label?: string;
+}
+
+const ALL_CONTROLS: CanvasControls = { search: true, zoom: true, minimap: true, export: true, legend: true };
+
+/**
+ * The topology drawn with sigma.js (WebGL): pan with a drag, zoom with the wheel or the buttons, click a
+ * node or edge to select it, Escape to clear, drag a node to move it (unless read-only). When the first
+ * frame of new data is drawn, [data-testid="topology-canvas"] gets data-state="ready" and the page gets the
+ * performance mark 'topology:interactive'.
+ */
+export function TopologyCanvas({
+  graph,
+  view,
+  selectedId = null,
+  onSelect,
+  highlight,
+  readOnly = false,
+  onPositionsChange,
+  controls,
+  fileName = 'topology',
+  label = 'Network topology',
+}: TopologyCanvasProps) {
+  const show = { ...ALL_CONTROLS, ...controls };
+  const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const colors = useGraphColors(wrapper);
+  const [renderer, setRenderer] = useState<TopologySigma | null>(null);
+  const [ready, setReady] = useState(false);
+  const [layoutRunning, setLayoutRunning] = useState(false);
+
+  // structural sharing keeps nodes/edges the same objects when only saved positions change
+  const drawn = useMemo(
+    () => buildDrawnGraph({ nodes: graph.nodes, edges: graph.edges }, view),
+    [graph.nodes, graph.edges, view],
+  );
+  const saved = graph.positions;
+  const savedKey = useMemo(() => JSON.stringify(saved ?? {}), [saved]);
+
+  // What the reducers and event handlers read: kept in a ref so a change redraws without a rebuild.
+  const state = useRef<
+    ReducerState & { onSelect?: typeof onSelect; readOnly: boolean; onMoved?: typeof onPositionsChange }
+  >(null!);
+  const colorsRef = useRef<GraphColors | null>(null);
+  useLayoutEffect(() => {
+    const selectedDrawn = selectedId ? (drawn.drawnIdOf.get(selectedId) ?? null) : null;
+    state.current = {
+      selected: selectedId,
+      selectedDrawn,
+      highlight,
+      colors: colors!,
+      onSelect,
+      readOnly,
+      onMoved: onPositionsChange,
+    };
+    colorsRef.current = colors;
+    renderer?.refresh({ skipIndexation: true });
+  }, [selectedId, highlight, colors, onSelect, readOnly, onPositionsChange, drawn, renderer]);
+
+  const hasColors = colors !== null;
+  // One renderer per data set (a new network, view, instant or expanded group).
+  useEffect(() => {
+    if (!stage.current || !hasColors) return;
+    const graphology = toGraphology(drawn, {}, {}, colorsRef.current!);
+    const sigma = createRenderer(graphology, stage.current, () => state.current);
+    wireEvents(sigma, graphology, drawn, () => state.current);
+    setRenderer(sigma);
+    setReady(false);
+    return () => {
+      sigma.kill();
+      setRenderer(null);
+    };
+  }, [drawn, hasColors]);
+
+  // Positions: saved ones win, the rest computed for the view; force layouts run in bounded slices.
+  useEffect(() => {
+    if (!renderer) return;
+    const positions: Positions = JSON.parse(savedKey);
+    const graphology = renderer.getGraph();
+    const start = initialPositions(drawn, view, positions);
+    graphology.updateEachNodeAttributes((id, a) => ({ ...a, ...start[id], fixed: !!positions[id] }));
+    renderer.setCustomBBox(null);
+    renderer.getCamera().setState({ x: 0.5, y: 0.5, ratio: 1, angle: 0 });
+    renderer.refresh();
+    const frame = requestAnimationFrame(() => {
+      setReady(true);
+      performance.mark('topology:interactive');
+    });
+    if (!needsForce(drawn, view, positions)) return () => cancelAnimationFrame(frame);
+    setLayoutRunning(true);
+    const stop = runForceLayout(graphology, () => setLayoutRunning(false));
+    return () => {
+      cancelAnimationFrame(frame);
+      stop();
+      setLayoutRunning(false);
+    };
+  }, [renderer, drawn, view, savedKey]);
+
+  // A new theme: new colours, same graph and camera.
+  useEffect(() => {
+    if (!renderer || !colors) return;
+    recolour(renderer.getGraph() as TopologyGraphology, drawn, colors);
+    applyTheme(renderer, colors);
+  }, [renderer, colors, drawn]);
+
+  // Escape clears the selection, wherever the focus is (a combobox's Escape closes its list first).
+  useEffect(() => {
+    if (!onSelect) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) onSelect(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onSelect]);
+
+  const focusNode = useCallback(
+    (drawnId: string) => {
+      const display = renderer?.getNodeDisplayData(drawnId);
+      if (!renderer || !display) return;
+      const ratio = Math.min(renderer.getCamera().getState().ratio, 0.6);
+      void renderer.getCamera().animate({ x: display.x, y: display.y, ratio }, { duration: 400 });
+    },
+    [renderer],
+  );
+
+  const entries = useMemo(() => searchEntries(drawn), [drawn]);
+  const camera = renderer?.getCamera();
+
+  const exportPng = async () => {
+    if (!renderer || !colors) return;
+    const blob = await toBlob(renderer as unknown as Parameters<typeof toBlob>[0], {
+      format: 'png',
+      backgroundColor: colors.background,
+      fileName,
+    });
+    downloadBlob(blob, `${fileName}.png`);
+  };
+  const exportSvg = () => {
+    if (!renderer || !colors) return;
+    const g = renderer.getGraph();
+    const nodes = g.mapNodes((id) => {
+      const d = renderer.getNodeDisplayData(id)!;
+      const a = g.getNodeAttributes(id);
+      const shown = state.current.highlight
+        ? state.current.highlight[id]
+          ? colors[state.current.highlight[id]]
+          : colors.dim
+        : a.color;
+      return { id, x: a.x, y: a.y, size: d.size, color: shown, label: a.label };
+    });
+    const edges = g.mapEdges((id, a, source, target) => ({
+      source,
+      target,
+      size: a.size,
+      label: a.label,
+      color: state.current.highlight
+        ? state.current.highlight[id]
+          ? colors[state.current.highlight[id]]
+          : colors.dim
+        : a.color,
+    }));
+    const svg = toSvg(nodes, edges, { background: colors.background, textColor: colors.text });
+    downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`);
+  };
+
+  const kindsPresent = useMemo(() => [...new Set(drawn.nodes.map((n) => n.kind))].sort(), [drawn]);
+
+  return (
+    <div
+      ref={setWrapper}
+      className="topology-canvas"
+      data-testid="topology-canvas"
+      data-state={ready ? 'ready' : 'loading'}
+      data-layout={layoutRunning ? 'running' : 'done'}
+      data-nodes={drawn.nodes.length}
+      data-edges={drawn.edges.length}
+    >
+      <div ref={stage} className="graph-stage" role="img" aria-label={label} />
+      {show.search && (
+        <div className="graph-top-left">
+          <SearchBox
+            entries={entries}
+            onPick={(entry) => {
+              const target = drawn.drawnIdOf.get(entry.id) ?? entry.id;
+              focusNode(target);
+              const node = drawn.byId.get(entry.id);
+              if (node) onSelect?.({ type: 'node', node });
+            }}
+          />
+        </div>
+      )}
+      <div className="graph-top-right" role="toolbar" aria-label="Graph view">
+        {show.zoom && (
+          <>
+            <button type="button" aria-label="Zoom in" title="Zoom in" onClick={() => void camera?.animatedZoom(1.5)}>
+              +
+            </button>
+            <button
+              type="button"
+              aria-label="Zoom out"
+              title="Zoom out"
+              onClick={() => void camera?.animatedUnzoom(1.5)}
+            >
+              −
+            </button>
+            <button
+              type="button"
+              aria-label="Fit to screen"
+              title="Fit to screen"
+              onClick={() => void camera?.animatedReset()}
+            >
+              ⤢
+            </button>
+          </>
+        )}
+        {show.export && (
+          <>
+            <button type="button" onClick={() => void exportPng()} disabled={!ready}>
+              PNG
+            </button>
+            <button type="button" onClick={exportSvg} disabled={!ready}>
+              SVG
+            </button>
+          </>
+        )}
+      </div>
+      {show.legend && kindsPresent.length > 0 && colors && (
+        <ul className="graph-legend" aria-label="Legend">
+          {kindsPresent.map((kind) => (
+            <li key={kind}>
+              <span className="graph-swatch" style={{ background: colors.kinds[kind] ?? colors.muted }} /> {kind}
+            </li>
+          ))}
+        </ul>
+      )}
+      {show.minimap && (
+        <div className="graph-bottom-right">
+          <Minimap renderer={renderer} colors={colors} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Clicks select, dragging a node moves it (not when read-only) and reports where it was left. */
+function wireEvents(
+  sigma: TopologySigma,
+  graph: TopologyGraphology,
+  drawn: ReturnType<typeof buildDrawnGraph>,
+  state: () => { onSelect?: (s: Selection | null) => void; readOnly: boolean; onMoved?: (p: Positions) => void },
+) {
+  let dragged: string | null = null;
+  let moved = false;
+  sigma.on('clickNode', ({ node }) => {
+    const api = drawn.byId.get(node);
+    if (api) state().onSelect?.({ type: 'node', node: api });
+  });
+  sigma.on('clickEdge', ({ edge }) => {
+    const api = drawn.edgeById.get(edge);
+    if (api)
+      state().onSelect?.({
+        type: 'edge',
+        edge: api,
+        source: drawn.byId.get(api.source),
+        target: drawn.byId.get(api.target),
+      });
+  });
+  sigma.on('clickStage', () => state().onSelect?.(null));
+  sigma.on('enterNode', () => sigma.getContainer().classList.add('graph-pointer'));
+  sigma.on('leaveNode', () => sigma.getContainer().classList.remove('graph-pointer'));
+  sigma.on('enterEdge', () => sigma.getContainer().classList.add('graph-pointer'));
+  sigma.on('leaveEdge', () => sigma.getContainer().classList.remove('graph-pointer'));
+  sigma.on('downNode', ({ node }) => {
+    if (state().readOnly) return;
+    dragged = node;
+    moved = false;
+    // Freeze the frame while dragging, or the node would drag the whole drawing's bounds with it.
+    if (!sigma.getCustomBBox()) sigma.setCustomBBox(sigma.getBBox());
+  });
+  sigma.getMouseCaptor().on('mousemovebody', (e) => {
+    if (!dragged) return;
+    const p = sigma.viewportToGraph(e);
+    graph.mergeNodeAttributes(dragged, { x: p.x, y: p.y, fixed: true });
+    moved = true;
+    e.preventSigmaDefault();
+    e.original.preventDefault();
+    e.original.stopPropagation();
+  });
+  const drop = () => {
+    if (dragged && moved) {
+      const { x, y } = graph.getNodeAttributes(dragged);
+      state().onMoved?.({ [dragged]: { x, y } });
+    }
+    dragged = null;
+    moved = false;
+  };
+  sigma.getMouseCaptor().on('mouseup', drop);
+}
