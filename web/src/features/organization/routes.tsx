@@ -1,6 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { Page } from '../../components/page';
+import { OrganizationPage } from './pages/organization-page';
 
-export const organizationRoutes: RouteObject[] = [
-  { path: '/organization', element: <Page title="Organization">Coming soon.</Page> },
-];
+export const organizationRoutes: RouteObject[] = [{ path: '/organization', element: <OrganizationPage /> }];
