@@ -1,0 +1,256 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expectOk } from '../../test/support/http';
+import type { Org } from '../../test/support/tenants';
+import { newPage, screenshot } from './support/browser';
+import { signInAsNewOrg } from './support/session';
+import { useUiApp } from './support/ui-app';
+
+const ui = useUiApp();
+
+/**
+ * A small network: a switch linked (LLDP, 1 Gb/s) to a hypervisor running a VM, a printer, two subnets,
+ * and three services chained by a dependency.
+ */
+async function seed(org: Org) {
+  const as = ui.http.as(org.owner.session);
+  const net = expectOk(await as.post('/api/v1/networks', { name: 'Office LAN' }), 201).id as string;
+  const lan = expectOk(await as.post('/api/v1/subnets', { network_id: net, cidr: '10.0.0.0/24' }), 201).id;
+  const mgmt = expectOk(await as.post('/api/v1/subnets', { network_id: net, cidr: '10.9.0.0/24' }), 201).id;
+  const ids = { swPort1: randomUUID(), swPort2: randomUUID(), hvEth: randomUUID() };
+  const services = { web: randomUUID(), cache: randomUUID(), db: randomUUID() };
+  const swBody = (neighbor?: object) => ({
+    network_id: net,
+    name: 'core-switch',
+    interfaces: [
+      { id: ids.swPort1, if_index: 1, if_name: 'ge-0/0/1', speed_bps: 1_000_000_000, ...(neighbor && { neighbor }) },
+      { id: ids.swPort2, if_index: 2, if_name: 'ge-0/0/2', speed_bps: 1_000_000_000 },
+    ],
+  });
+  const sw = expectOk(await as.post('/api/v1/hosts', swBody()), 201);
+  const hv = expectOk(
+    await as.post('/api/v1/hosts', {
+      network_id: net,
+      name: 'hypervisor-1',
+      ip_addresses: [
+        { subnet_id: lan, ip_address: '10.0.0.2' },
+        { subnet_id: mgmt, ip_address: '10.9.0.2' },
+      ],
+      interfaces: [
+        {
+          id: ids.hvEth,
+          if_index: 1,
+          if_name: 'eth0',
+          speed_bps: 1_000_000_000,
+          neighbor: { host_id: sw.id, interface_id: ids.swPort1, provenance: 'lldp' },
+        },
+      ],
+      services: [{ id: services.db, name: 'postgres', service_definition: 'Postgres' }],
+    }),
+    201,
+  );
+  expectOk(
+    await as.put(`/api/v1/hosts/${sw.id}`, swBody({ host_id: hv.id, interface_id: ids.hvEth, provenance: 'lldp' })),
+  );
+  const vm = expectOk(
+    await as.post('/api/v1/hosts', {
+      network_id: net,
+      name: 'app-vm',
+      virtualization: { type: 'Vm', host_id: hv.id },
+      ip_addresses: [{ subnet_id: lan, ip_address: '10.0.0.3' }],
+      services: [
+        { id: services.web, name: 'nginx', service_definition: 'Nginx' },
+        { id: services.cache, name: 'redis', service_definition: 'Redis' },
+      ],
+    }),
+    201,
+  );
+  const printer = expectOk(
+    await as.post('/api/v1/hosts', {
+      network_id: net,
+      name: 'printer',
+      ip_addresses: [{ subnet_id: lan, ip_address: '10.0.0.9' }],
+    }),
+    201,
+  );
+  expectOk(
+    await as.post('/api/v1/dependencies', {
+      name: 'checkout',
+      network_id: net,
+      color: 'Teal',
+      dependency_type: 'RequestPath',
+      edge_style: 'Straight',
+      members: { type: 'Services', service_ids: [services.web, services.cache, services.db] },
+      tags: [],
+    }),
+    201,
+  );
+  const link = `link:${[ids.hvEth, ids.swPort1].sort().join(':')}`;
+  return { as, net, lan, sw, hv, vm, printer, ids, link };
+}
+
+const canvas = (page: Page) => page.getByTestId('topology-canvas');
+
+/** The canvas has drawn new data and its layout has settled. */
+async function ready(page: Page, nodes?: number) {
+  const selector = `[data-testid="topology-canvas"][data-state="ready"][data-layout="done"]${nodes === undefined ? '' : `[data-nodes="${nodes}"]`}`;
+  await page.locator(selector).waitFor();
+}
+
+async function findNode(page: Page, label: string) {
+  const search = page.getByRole('combobox', { name: 'Find a node' });
+  await search.fill(label);
+  await page.getByRole('option', { name: new RegExp(label) }).first().waitFor();
+  await search.press('Enter');
+}
+
+describe('the topology page', () => {
+  it('draws the L2 view, finds a node, inspects a link, switches views and exports PNG and SVG', async () => {
+    const { context, page } = await newPage(ui.browser, ui.baseUrl, { viewport: { width: 1280, height: 800 } });
+    const org = await signInAsNewOrg(ui, context);
+    const w = await seed(org);
+    await page.goto('/topology');
+    // Interfaces are folded into their hosts: four hosts, one link.
+    await ready(page, 4);
+    expect(await canvas(page).getAttribute('data-edges')).toBe('1');
+    expect(await page.evaluate(() => performance.getEntriesByName('topology:interactive').length)).toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.get('network_id')).toBeNull();
+    await expect(page.getByRole('combobox', { name: 'Network' }).inputValue()).resolves.toBe(w.net);
+    await screenshot(page, 'topology');
+
+    // Search: Enter centres the node and selects it; a click on the centre of the drawing hits it.
+    await findNode(page, 'hypervisor');
+    await page.waitForURL((url) => url.searchParams.get('node') === w.hv.id);
+    const inspector = page.getByRole('region', { name: 'Inspector' });
+    await inspector.getByRole('heading', { name: /hypervisor-1/ }).waitFor();
+    await inspector.getByRole('link', { name: 'Open host details →' }).waitFor();
+    expect(await inspector.getByRole('link', { name: 'Open host details →' }).getAttribute('href')).toBe(
+      `/hosts/${w.hv.id}`,
+    );
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.searchParams.has('node'));
+    await page.waitForTimeout(500); // the camera's move
+    const box = (await canvas(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL((url) => url.searchParams.get('node') === w.hv.id);
+
+    // From the host to its port, from the port to its link: both ends, speed and how it was learnt.
+    await inspector.getByRole('button', { name: 'eth0' }).click();
+    await inspector.getByRole('heading', { name: /eth0/ }).waitFor();
+    await inspector.getByRole('button', { name: /to core-switch ge-0\/0\/1/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('node') === w.link);
+    await inspector.getByRole('heading', { name: /L2 link/ }).waitFor();
+    const facts = await inspector.locator('dl').innerText();
+    expect(facts).toMatch(/From\s+hypervisor-1 eth0|From\s+core-switch ge-0\/0\/1/);
+    expect(facts).toMatch(/To\s+(core-switch ge-0\/0\/1|hypervisor-1 eth0)/);
+    expect(facts).toContain('1 Gb/s');
+    expect(facts).toContain('LLDP');
+    await screenshot(page, 'topology-inspect-edge');
+
+    // A link straight from the URL opens the same inspector after a reload.
+    await page.reload();
+    await ready(page, 4);
+    await inspector.getByRole('heading', { name: /L2 link/ }).waitFor();
+
+    // Views: by click, then by the keyboard's arrows.
+    await page.getByRole('tab', { name: 'L3 logical' }).click();
+    await page.waitForURL((url) => url.searchParams.get('view') === 'L3Logical');
+    await ready(page, 6); // two subnets, four hosts (the switch in none)
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL((url) => url.searchParams.get('view') === 'Workloads');
+    expect(await page.getByRole('tab', { name: 'Workloads' }).getAttribute('aria-selected')).toBe('true');
+    await ready(page, 4);
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL((url) => url.searchParams.get('view') === 'Application');
+    await ready(page, 3);
+    expect(await canvas(page).getAttribute('data-edges')).toBe('2');
+
+    // Exports: a PNG and an SVG with the services' labels.
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG' }).click()]);
+    expect(png.suggestedFilename()).toBe('topology-Application.png');
+    const pngBytes = readFileSync((await png.path())!);
+    expect(pngBytes.subarray(1, 4).toString()).toBe('PNG');
+    expect(pngBytes.length).toBeGreaterThan(1000);
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'SVG' }).click()]);
+    expect(svg.suggestedFilename()).toBe('topology-Application.svg');
+    const svgText = readFileSync((await svg.path())!, 'utf8');
+    expect(svgText).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    for (const name of ['nginx', 'redis', 'postgres']) expect(svgText).toContain(`>${name}</text>`);
+    expect(svgText.match(/<line /g)).toHaveLength(2);
+    await context.close();
+  });
+
+  it('compares with an earlier instant: the union coloured and the list of what was added, removed, changed', async () => {
+    const { context, page } = await newPage(ui.browser, ui.baseUrl, { viewport: { width: 1280, height: 800 } });
+    const org = await signInAsNewOrg(ui, context);
+    const w = await seed(org);
+    await new Promise((r) => setTimeout(r, 1100));
+    const before = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 1100));
+    expectOk(await w.as.post('/api/v1/hosts', { network_id: w.net, name: 'new-server' }), 201);
+    expectOk(await w.as.delete(`/api/v1/hosts/${w.printer.id}`));
+    expectOk(await w.as.put(`/api/v1/hosts/${w.vm.id}`, { network_id: w.net, name: 'app-vm-2', virtualization: { type: 'Vm', host_id: w.hv.id } }));
+
+    await page.goto(`/topology?view=Workloads`);
+    await ready(page, 4);
+    await page.getByRole('group', { name: 'Compare with' }).getByLabel('Compare with (date and time)').waitFor();
+    await page.goto(`/topology?view=Workloads&compare=${encodeURIComponent(before)}`);
+    await ready(page, 5); // four now, plus the printer that is gone
+    const changes = page.getByRole('region', { name: 'Changes' });
+    await changes.getByText('1 added').waitFor();
+    await changes.getByText('1 removed').waitFor();
+    await changes.getByText('1 changed').waitFor();
+    const rows = await changes.locator('li').allInnerTexts();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^removed\s+printer\s+host/),
+        expect.stringMatching(/^added\s+new-server\s+host/),
+        expect.stringMatching(/^changed\s+app-vm-2\s+vm: .*label/),
+      ]),
+    );
+    await changes.getByRole('button', { name: 'printer' }).click();
+    await page.waitForURL((url) => url.searchParams.get('node') === w.printer.id);
+    await screenshot(page, 'topology-compare');
+    await context.close();
+  });
+
+  it('keeps a dragged node where it was left, across reloads, until the layout is reset', async () => {
+    const { context, page } = await newPage(ui.browser, ui.baseUrl, { viewport: { width: 1280, height: 800 } });
+    const org = await signInAsNewOrg(ui, context);
+    const w = await seed(org);
+    const saved = async () =>
+      expectOk(await w.as.get(`/api/v1/topology?network_id=${w.net}&view=L3Logical`)).positions as Record<string, unknown>;
+    await page.goto(`/topology?view=L3Logical`);
+    await ready(page, 6);
+    await findNode(page, 'printer');
+    await page.waitForTimeout(600); // the camera's move
+    const box = (await canvas(page).boundingBox())!;
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    const put = page.waitForResponse((r) => r.url().includes('/api/v1/topology/positions') && r.request().method() === 'PUT');
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx + 60, cy + 40, { steps: 5 });
+    await page.mouse.move(cx + 120, cy + 80, { steps: 5 });
+    await page.mouse.up();
+    expect((await put).status()).toBe(200);
+    const after = await saved();
+    expect(Object.keys(after)).toEqual([w.printer.id]);
+
+    await page.reload();
+    await ready(page, 6);
+    await page.getByRole('button', { name: 'Reset layout' }).click();
+    await page.waitForResponse((r) => r.url().includes('/api/v1/topology/positions') && r.request().method() === 'DELETE');
+    await expect(saved()).resolves.toEqual({});
+    await context.close();
+  });
+
+  it('says so when the organization has no network yet', async () => {
+    const { context, page } = await newPage(ui.browser, ui.baseUrl);
+    await signInAsNewOrg(ui, context);
+    await page.goto('/topology');
+    await page.getByText('No networks yet').waitFor();
+    await page.getByRole('link', { name: 'Create a network' }).waitFor();
+    await context.close();
+  });
+});
