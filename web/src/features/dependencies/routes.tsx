@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { Page } from '../../components/page';
+import { DependenciesPage } from './pages/dependencies-page';
+import { DependencyFormPage } from './pages/dependency-form-page';
 
 export const dependenciesRoutes: RouteObject[] = [
-  { path: '/dependencies', element: <Page title="Dependencies">Coming soon.</Page> },
+  { path: '/dependencies', element: <DependenciesPage /> },
+  { path: '/dependencies/new', element: <DependencyFormPage /> },
+  { path: '/dependencies/:id/edit', element: <DependencyFormPage /> },
 ];
