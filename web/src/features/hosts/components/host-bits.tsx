@@ -6,7 +6,7 @@ import { TAG_COLORS } from '../format';
 export function StaleBadge({ stale }: { stale: boolean }) {
   if (!stale) return null;
   return (
-    <span className="badge stale" title="Discovery has not seen this host within its network's window">
+    <span className="badge stale hosts-stale" title="Discovery has not seen this host within its network's window">
       Stale
     </span>
   );
