@@ -9104,6 +9104,10 @@ export interface operations {
                 network_id: string;
                 view: "L2Physical" | "L3Logical" | "Workloads" | "Application";
                 at?: string;
+                /** @description auto: a view of more than 300 nodes collapses members into nodes of kind group (hosts of a subnet, hosts attached to a switch, guests of a hypervisor, services of a host) with aggregate edges */
+                group?: "auto";
+                /** @description Group node ids to open (repeatable, or comma separated): their members are drawn as usual */
+                expand?: string[];
             };
             header?: never;
             path?: never;

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUUID, Length } from 'class-validator';
+import { QueryList } from '../../../common/http/rules';
+import { GROUP_THRESHOLD } from '../domain/collapse';
 import { Access } from '../../../common/auth/access.decorator';
 import { Ctx } from '../../../common/auth/ctx.decorator';
 import type { TenantContext } from '../../../common/auth/tenant-context';
@@ -26,6 +28,28 @@ export class TopologyQueryDto {
   @IsOptional()
   @IsDateTime()
   at?: Date;
+
+  @ApiPropertyOptional({
+    enum: ['auto'],
+    description: `auto: a view of more than ${GROUP_THRESHOLD} nodes collapses members into nodes of kind group (hosts of a subnet, hosts attached to a switch, guests of a hypervisor, services of a host) with aggregate edges`,
+  })
+  @IsOptional()
+  @IsIn(['auto'])
+  group?: 'auto';
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 1000,
+    description: 'Group node ids to open (repeatable, or comma separated): their members are drawn as usual',
+    example: ['group:subnet:3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40'],
+  })
+  @IsOptional()
+  @QueryList()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsString({ each: true })
+  @Length(1, 255, { each: true })
+  expand?: string[];
 }
 
 @ApiTags('topology')
@@ -41,7 +65,7 @@ export class TopologyController {
   @Access('Viewer')
   @ApiOk(TopologyResponse)
   getTopology(@Ctx() ctx: TenantContext, @Query() q: TopologyQueryDto) {
-    return this.topology.graph(ctx, q.network_id, q.view, q.at);
+    return this.topology.graph(ctx, q.network_id, q.view, { at: q.at, group: q.group, expand: q.expand });
   }
 
   /** Saves where nodes were placed: merged into the view's layout; answers the whole layout. */

@@ -3,6 +3,7 @@ import { networkScope, type TenantContext } from '../../../common/auth/tenant-co
 import { requireNetwork } from '../../inventory/application/network-access';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
 import type { Graph, View } from '../domain/graph';
+import { GROUPING_TABLES, groupView } from '../domain/groups';
 import type { Positions } from '../domain/positions';
 import { buildView } from '../domain/views';
 import { NetworkStateRepository } from '../infrastructure/network-state.repository';
@@ -10,6 +11,14 @@ import { PositionsRepository } from '../infrastructure/positions.repository';
 
 /** A view and its saved layout. */
 export type LaidOutGraph = Graph & { positions: Positions };
+
+/** How to read a view: as of an instant (else live), and whether to collapse a big one into groups. */
+export interface GraphOptions {
+  at?: Date;
+  /** `auto`: over GROUP_THRESHOLD nodes, members collapse into group nodes, except the `expand`ed groups. */
+  group?: 'auto';
+  expand?: readonly string[];
+}
 
 @Injectable()
 export class TopologyService {
@@ -19,14 +28,14 @@ export class TopologyService {
     @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
   ) {}
 
-  async graph(ctx: TenantContext, networkId: string, view: View, at?: Date): Promise<LaidOutGraph> {
+  async graph(ctx: TenantContext, networkId: string, view: View, options: GraphOptions = {}): Promise<LaidOutGraph> {
     await requireNetwork(this.networks, ctx, networkId);
-    return this.load(ctx.organizationId, networkScope(ctx), networkId, view, at);
+    return this.load(ctx.organizationId, networkScope(ctx), networkId, view, options);
   }
 
   /** For callers that have already established access (public shares). */
   async graphOf(organizationId: string, networkId: string, view: View, at?: Date): Promise<LaidOutGraph> {
-    return this.load(organizationId, null, networkId, view, at);
+    return this.load(organizationId, null, networkId, view, { at });
   }
 
   private async load(
@@ -34,12 +43,14 @@ export class TopologyService {
     scope: readonly string[] | null,
     networkId: string,
     view: View,
-    at?: Date,
+    options: GraphOptions,
   ): Promise<LaidOutGraph> {
+    const grouped = options.group === 'auto';
     const [state, positions] = await Promise.all([
-      this.states.load(organizationId, networkId, view, at ?? null),
+      this.states.load(organizationId, networkId, view, options.at ?? null, grouped ? GROUPING_TABLES : []),
       this.positions.forView(organizationId, networkId, view, scope),
     ]);
-    return { ...buildView(view, state), positions };
+    const graph = buildView(view, state);
+    return { ...(grouped ? groupView(view, graph, state, new Set(options.expand)) : graph), positions };
   }
 }

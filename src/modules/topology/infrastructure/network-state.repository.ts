@@ -32,8 +32,14 @@ const TABLES_OF: Record<View, (keyof NetworkState)[]> = {
 export class NetworkStateRepository {
   constructor(private readonly db: Database) {}
 
-  /** The caller has checked that it may access the network. */
-  async load(organizationId: string, networkId: string, view: View, at: Date | null): Promise<NetworkState> {
+  /** The caller has checked that it may access the network. `also`: tables read besides the view's own. */
+  async load(
+    organizationId: string,
+    networkId: string,
+    view: View,
+    at: Date | null,
+    also: readonly (keyof NetworkState)[] = [],
+  ): Promise<NetworkState> {
     const state: NetworkState = {
       hosts: [],
       subnets: [],
@@ -45,7 +51,7 @@ export class NetworkStateRepository {
     };
     const params = [organizationId, networkId, at];
     await Promise.all(
-      TABLES_OF[view].map(async (table) => {
+      [...new Set([...TABLES_OF[view], ...also])].map(async (table) => {
         (state as unknown as Record<string, unknown[]>)[table] = await this.db.query(QUERIES[table], params);
       }),
     );

@@ -1,0 +1,162 @@
+import type { Graph, GraphEdge, GraphNode } from './graph';
+
+/** Above this many nodes, `group=auto` collapses members into group nodes. */
+export const GROUP_THRESHOLD = 300;
+/** A group of one would only rename its member. */
+const MIN_GROUP_SIZE = 2;
+const SAMPLE_SIZE = 5;
+
+/** A group a node may collapse into: its id is stable (made of the ids of what it groups by). */
+export interface GroupSpec {
+  id: string;
+  group_kind: string;
+  /** What the label starts with: "10.1.2.0/24" in "10.1.2.0/24 · 250 hosts". */
+  title: string;
+  /** What the members are called, plural: "hosts". */
+  noun: string;
+  /** The node that contains the group, when its members had that parent. */
+  parent?: string;
+}
+
+export interface CollapseOptions {
+  /** The groups each collapsible node belongs to, finest first; each further level is coarser. */
+  memberships: Map<string, GroupSpec[]>;
+  /** Group ids whose members are drawn as usual. */
+  expanded: ReadonlySet<string>;
+  threshold?: number;
+  /** Kinds of nodes (interfaces) that fold into their parent when every edge they have leads into a group. */
+  foldable?: readonly string[];
+}
+
+/**
+ * Collapses a graph that has more than `threshold` nodes: each member goes into its group, unless that
+ * group is expanded; nodes inside a member (its interfaces) go with it; edges that touch collapsed nodes
+ * become one `aggregate` edge per pair of ends, with data.count; edges inside a group are dropped. The
+ * finest level is tried first, a coarser one only while the graph is still over the threshold. Pure.
+ */
+export function collapse(graph: Graph, options: CollapseOptions): Graph {
+  const threshold = options.threshold ?? GROUP_THRESHOLD;
+  if (graph.nodes.length <= threshold) return graph;
+  const levels = Math.max(0, ...[...options.memberships.values()].map((chain) => chain.length));
+  let result = graph;
+  for (let level = 0; level < levels; level++) {
+    result = collapseAt(graph, options, level);
+    if (result.nodes.length <= threshold) break;
+  }
+  return result;
+}
+
+function collapseAt(graph: Graph, options: CollapseOptions, level: number): Graph {
+  const { memberships, expanded } = options;
+  const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
+
+  // Each member's group at this level: the coarsest one not expanded, down to the finest.
+  const chosen = new Map<string, GroupSpec>();
+  const expandedIn = new Map<string, string>();
+  for (const [id, chain] of memberships) {
+    if (!nodes.has(id)) continue;
+    const top = Math.min(level, chain.length - 1);
+    let index = top;
+    while (index >= 0 && expanded.has(chain[index].id)) index--;
+    if (index >= 0) chosen.set(id, chain[index]);
+    if (index < top) expandedIn.set(id, chain[top].id);
+  }
+  const members = new Map<string, { spec: GroupSpec; ids: string[] }>();
+  for (const [id, spec] of chosen) {
+    const group = members.get(spec.id) ?? { spec, ids: [] };
+    group.ids.push(id);
+    members.set(spec.id, group);
+  }
+  for (const [groupId, group] of members) {
+    if (group.ids.length >= MIN_GROUP_SIZE) continue;
+    members.delete(groupId);
+    for (const id of group.ids) chosen.delete(id);
+  }
+
+  // Where each node is drawn: itself, its group, or wherever its parent is drawn.
+  const drawnAt = new Map<string, string>();
+  const placeOf = (id: string): string => {
+    const known = drawnAt.get(id);
+    if (known !== undefined) return known;
+    const node = nodes.get(id);
+    const group = chosen.get(id);
+    let place = id;
+    if (group) place = group.id;
+    else if (node?.parent && nodes.has(node.parent)) {
+      const parentPlace = placeOf(node.parent);
+      if (parentPlace !== node.parent) place = parentPlace;
+    }
+    drawnAt.set(id, place);
+    return place;
+  };
+  for (const node of graph.nodes) placeOf(node.id);
+
+  // Ports whose every edge now leads into a group fold into their host: the group's edge goes to the host.
+  const foldable = new Set(options.foldable ?? []);
+  if (foldable.size > 0) {
+    const ends = new Map<string, string[]>();
+    for (const edge of graph.edges) {
+      (ends.get(edge.source) ?? ends.set(edge.source, []).get(edge.source)!).push(edge.target);
+      (ends.get(edge.target) ?? ends.set(edge.target, []).get(edge.target)!).push(edge.source);
+    }
+    for (const node of graph.nodes) {
+      if (!foldable.has(node.kind) || !node.parent || drawnAt.get(node.id) !== node.id) continue;
+      const far = ends.get(node.id) ?? [];
+      if (far.length > 0 && far.every((id) => members.has(drawnAt.get(id)!)))
+        drawnAt.set(node.id, drawnAt.get(node.parent)!);
+    }
+  }
+
+  const edges: GraphEdge[] = [];
+  const aggregates = new Map<string, GraphEdge & { data: { count: number; kinds: string[] } }>();
+  for (const edge of graph.edges) {
+    const source = drawnAt.get(edge.source) ?? edge.source;
+    const target = drawnAt.get(edge.target) ?? edge.target;
+    if (source === edge.source && target === edge.target) edges.push(edge);
+    else if (source !== target) {
+      // One edge per pair of ends whichever way the edges ran: from the group, else from the smaller id.
+      const [from, to] =
+        members.has(source) !== members.has(target)
+          ? members.has(source)
+            ? [source, target]
+            : [target, source]
+          : source < target
+            ? [source, target]
+            : [target, source];
+      const key = `${from}|${to}`;
+      const aggregate = aggregates.get(key);
+      if (aggregate) {
+        aggregate.data.count++;
+        if (!aggregate.data.kinds.includes(edge.kind)) aggregate.data.kinds.push(edge.kind);
+      } else {
+        aggregates.set(key, {
+          id: `aggregate:${from}:${to}`,
+          source: from,
+          target: to,
+          kind: 'aggregate',
+          data: { count: 1, kinds: [edge.kind] },
+        });
+      }
+    }
+  }
+
+  // Groups in the order of their titles (numbers by value: 10.0.2.0/24 before 10.0.10.0/24), then ids.
+  const ordered = [...members.values()].sort(
+    (a, b) => a.spec.title.localeCompare(b.spec.title, 'en', { numeric: true }) || (a.spec.id < b.spec.id ? -1 : 1),
+  );
+  const groupNodes: GraphNode[] = ordered.map(({ spec, ids }) => ({
+    id: spec.id,
+    kind: 'group',
+    label: `${spec.title} · ${ids.length} ${spec.noun}`,
+    ...(spec.parent && drawnAt.get(spec.parent) === spec.parent && { parent: spec.parent }),
+    data: {
+      group_kind: spec.group_kind,
+      member_count: ids.length,
+      member_sample: ids.slice(0, SAMPLE_SIZE).map((id) => nodes.get(id)!.label),
+    },
+  }));
+  const visible = graph.nodes
+    .filter((n) => drawnAt.get(n.id) === n.id)
+    .map((n) => (expandedIn.has(n.id) ? { ...n, data: { ...n.data, expanded_group: expandedIn.get(n.id) } } : n));
+  return { nodes: [...visible, ...groupNodes], edges: [...edges, ...aggregates.values()] };
+}
