@@ -94,8 +94,8 @@ describe('networks, subnets and tags in the browser', () => {
     const create = dialog(page, 'New network');
     await create.getByLabel('Name').fill('Lab');
     await create.getByRole('button', { name: 'Create network' }).click();
-    await create.getByRole('alert').waitFor();
-    expect(await create.getByRole('alert').textContent()).toMatch(/exists|already|conflict/i);
+    await create.getByText('This name is already taken.').waitFor();
+    expect(await create.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
     await create.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Delete Lab' }).click();

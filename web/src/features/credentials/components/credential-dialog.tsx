@@ -17,7 +17,6 @@ import { SecretField } from './secret-field';
 const FIELDS = [
   'name',
   'description',
-  'credential_type',
   'credential_type.type',
   'credential_type.community',
   'credential_type.security_name',
@@ -82,7 +81,7 @@ export function CredentialDialog({ credential, organizationId, onClose }: Creden
             onChange={(e) => setForm({ ...form, description: e.target.value })}
           />
         </Field>
-        <Field label="Type" error={err('credential_type.type') ?? err('credential_type')}>
+        <Field label="Type" error={err('credential_type.type')}>
           <select value={form.kind} onChange={(e) => setForm({ ...form, kind: e.target.value as CredentialKind })}>
             {(Object.keys(KIND_LABELS) as CredentialKind[]).map((kind) => (
               <option key={kind} value={kind}>

@@ -36,7 +36,9 @@ export function SecretField({ label, value, onChange, stored, error }: SecretFie
         />
       </Field>
       <div className="field">
-        <label htmlFor={modeId}>Source</label>
+        <label htmlFor={modeId}>
+          <span className="visually-hidden">{label} </span>Source
+        </label>
         <select
           id={modeId}
           value={value.mode}
