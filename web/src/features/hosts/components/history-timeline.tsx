@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/dates';
 import type { HostVersion, Network } from '../api';
 import { buildTimeline, deletedAt } from '../history';
 
@@ -10,6 +9,10 @@ interface Props {
   at: string | null;
   networks: Network[];
 }
+
+/** Versions can be seconds apart: the timeline shows seconds. */
+const instant = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const formatInstant = (iso: string) => instant.format(new Date(iso));
 
 const holds = (v: HostVersion, at: string | null) => {
   if (!at) return v.valid_to === null;
@@ -29,7 +32,7 @@ export function HistoryTimeline({ hostId, versions, at, networks }: Props) {
         <li className="hosts-timeline-item deleted">
           <span className="hosts-timeline-dot" aria-hidden="true" />
           <div className="hosts-timeline-body">
-            <time dateTime={deleted}>{formatDateTime(deleted)}</time>
+            <time dateTime={deleted}>{formatInstant(deleted)}</time>
             <p className="hosts-timeline-title">Deleted</p>
           </div>
         </li>
@@ -44,11 +47,13 @@ export function HistoryTimeline({ hostId, versions, at, networks }: Props) {
           >
             <span className="hosts-timeline-dot" aria-hidden="true" />
             <div className="hosts-timeline-body">
-              <Link to={to} aria-current={current ? 'true' : undefined} className="hosts-timeline-link">
-                <time dateTime={entry.version.valid_from}>{formatDateTime(entry.version.valid_from)}</time>
+              <div className="hosts-timeline-head">
+                <Link to={to} aria-current={current ? 'true' : undefined} className="hosts-timeline-link">
+                  <time dateTime={entry.version.valid_from}>{formatInstant(entry.version.valid_from)}</time>
+                </Link>
                 {entry.live && <span className="badge">Current</span>}
-                {current && <span className="badge hosts-viewing">Viewing</span>}
-              </Link>
+                {current && at && <span className="badge hosts-viewing">Viewing</span>}
+              </div>
               {entry.kind === 'created' ? (
                 <p className="hosts-timeline-title">Created as “{entry.version.name}”</p>
               ) : entry.changes.length === 0 ? (

@@ -125,7 +125,9 @@ export function InterfaceTable({ host, neighbours }: { host: Host; neighbours?: 
                 <span className={`hosts-status hosts-status-${iface.oper_status.toLowerCase()}`}>
                   {iface.oper_status}
                 </span>
-                {iface.admin_status !== 'Up' && <span className="muted"> (admin {iface.admin_status})</span>}
+                {iface.admin_status !== 'Up' && iface.admin_status !== 'Unknown' && (
+                  <span className="muted"> (admin {iface.admin_status.toLowerCase()})</span>
+                )}
               </td>
               <td className="mono">{(iface.ip_address_id && ips.get(iface.ip_address_id)) || '—'}</td>
               <td>

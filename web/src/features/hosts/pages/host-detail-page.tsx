@@ -29,9 +29,8 @@ export function HostDetailPage() {
   if (host.error) {
     const missing = host.error instanceof ApiError && host.error.status === 404;
     return (
-      <Page title={missing ? 'Host not found' : 'Host'}>
+      <Page title={missing ? 'Host not found' : 'Host'} actions={<TimeTravel label="Host at" />}>
         <BackLink />
-        <TimeTravel label="Host at" />
         <AtBanner at={at} />
         {missing ? (
           <EmptyState title={at ? 'This host did not exist at that instant' : 'No such host'}>
@@ -69,9 +68,16 @@ function HostDetail({ host, at }: { host: Host; at: string | null }) {
   const ips = new Map(host.ip_addresses.map((ip) => [ip.id, ip.ip_address]));
 
   return (
-    <Page title={host.name} actions={<CopyButton value={host.id} label="Copy id" />}>
+    <Page
+      title={host.name}
+      actions={
+        <>
+          <TimeTravel label="Host at" since={host.created_at} />
+          <CopyButton value={host.id} label="Copy id" />
+        </>
+      }
+    >
       <BackLink />
-      <TimeTravel label="Host at" since={host.created_at} />
       <AtBanner at={at} />
 
       <section className="card hosts-summary" aria-label="Summary">

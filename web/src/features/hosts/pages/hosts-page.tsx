@@ -67,8 +67,7 @@ export function HostsPage() {
     );
 
   return (
-    <Page title="Hosts">
-      <TimeTravel label="Inventory at" since={since} />
+    <Page title="Hosts" actions={<TimeTravel label="Inventory at" since={since} />}>
       <AtBanner at={view.at} />
       <Filters view={view} networks={networks.data ?? []} tags={tags.data ?? []} />
 
