@@ -73,6 +73,8 @@ describe('dependencies in the browser', () => {
     await page.getByLabel('Colour').selectOption('Green');
     await page.getByLabel('Edge style').selectOption('Bezier');
     await page.getByLabel('Find services').fill('');
+    await page.getByRole('list', { name: 'Services found' }).getByRole('listitem').nth(3).waitFor();
+    expect(await page.getByText('Pick at least two services').count()).toBe(0);
     await screenshot(page, 'dependency-form');
     await page.getByRole('button', { name: 'Create dependency' }).click();
     await page.waitForURL(/\/dependencies$/);

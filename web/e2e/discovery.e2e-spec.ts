@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { expectOk } from '../../test/support/http';
 import { addSubnet } from '../../test/support/hosts';
 import { type Listener, listen } from '../../test/support/loopback-network';
@@ -22,7 +21,6 @@ describe('discovery in the browser', () => {
     await addSubnet(ui.http, org.owner.session, net, '127.93.0.0/24');
     return net;
   };
-  const progressbar = (page: Page) => page.getByRole('progressbar', { name: 'Run progress' });
 
   it('starts a run from the form and follows it through the event stream to 100 %, with the host and diagnostics', async () => {
     const { context, page } = await newPage(ui.browser, ui.baseUrl, { viewport: { width: 1280, height: 800 } });

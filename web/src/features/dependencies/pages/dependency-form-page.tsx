@@ -75,7 +75,9 @@ function DependencyForm({ networks, existing }: { networks: Network[]; existing?
     (bindings ? existing?.members.binding_ids : existing?.members.service_ids) ?? [],
   );
   const [picked, setPicked] = useState<ServiceOption[]>([]);
-  const [problems, setProblems] = useState<ReturnType<typeof dependencyProblems>>({});
+  // Checked on submit, then again as the person fixes them.
+  const [submitted, setSubmitted] = useState(false);
+  const problems = submitted ? dependencyProblems({ name, networkId, members }) : {};
   const catalog = useServiceCatalog(networkId, networkId !== '' && members.length > 0 && !bindings);
   const label = (serviceId: string) =>
     [...picked, ...(catalog.data ?? [])].find((o) => o.id === serviceId)?.label ??
@@ -84,9 +86,8 @@ function DependencyForm({ networks, existing }: { networks: Network[]; existing?
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = dependencyProblems({ name, networkId, members });
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    setSubmitted(true);
+    if (Object.keys(dependencyProblems({ name, networkId, members })).length > 0) return;
     const body: DependencyBody = {
       name: name.trim(),
       description: description.trim() || null,

@@ -52,18 +52,20 @@ function ScheduleForm({ networks, initialNetwork }: { networks: Network[]; initi
   const [cron, setCron] = useState('0 3 * * *');
   const [enabled, setEnabled] = useState(true);
   const [values, setValues] = useState<RunFormValues>(() => emptyRunForm(initialNetwork));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Checked on submit, then again as the person fixes them.
+  const [submitted, setSubmitted] = useState(false);
+  const checked = toRunBody(values);
+  const problems: Record<string, string> = 'errors' in checked ? { ...checked.errors } : {};
+  if (!name.trim()) problems.name = 'Give the schedule a name';
+  if (cron.trim().split(/\s+/).length !== 5) problems.cron = 'Five fields: minute hour day-of-month month weekday';
+  const errors = submitted ? problems : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = toRunBody(values);
-    const local: Record<string, string> = 'errors' in result ? { ...result.errors } : {};
-    if (!name.trim()) local.name = 'Give the schedule a name';
-    if (cron.trim().split(/\s+/).length !== 5) local.cron = 'Five fields: minute hour day-of-month month weekday';
-    setErrors(local);
-    if ('errors' in result || Object.keys(local).length > 0) return;
+    setSubmitted(true);
+    if ('errors' in checked || Object.keys(problems).length > 0) return;
     create.mutate(
-      { ...result.body, name: name.trim(), cron: cron.trim(), enabled },
+      { ...checked.body, name: name.trim(), cron: cron.trim(), enabled },
       { onSuccess: () => void navigate('/discovery/schedules') },
     );
   };

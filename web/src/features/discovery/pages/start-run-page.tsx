@@ -53,17 +53,16 @@ function StartRunForm({
   const navigate = useNavigate();
   const start = useStartRun();
   const [values, setValues] = useState<RunFormValues>(() => emptyRunForm(initialNetwork));
-  const [errors, setErrors] = useState<RunFormErrors>({});
+  // Checked on submit, then again as the person fixes them.
+  const [submitted, setSubmitted] = useState(false);
+  const checked = toRunBody(values);
+  const errors: RunFormErrors = submitted && 'errors' in checked ? checked.errors : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = toRunBody(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    start.mutate(result.body, { onSuccess: (run) => void navigate(`/discovery/runs/${run.id}`) });
+    setSubmitted(true);
+    if ('errors' in checked) return;
+    start.mutate(checked.body, { onSuccess: (run) => void navigate(`/discovery/runs/${run.id}`) });
   };
 
   const fromServer = serverFieldErrors(start.error, splitTargets(values.targets));
