@@ -140,17 +140,6 @@ function DependencyForm({ networks, existing }: { networks: Network[]; existing?
             ))}
           </select>
         </Field>
-        <fieldset className="dependency-fieldset">
-          <legend>Type</legend>
-          <label>
-            <input type="radio" name="type" checked={type === 'RequestPath'} onChange={() => setType('RequestPath')} />{' '}
-            Request path <span className="muted">— a request passes through the services in order</span>
-          </label>
-          <label>
-            <input type="radio" name="type" checked={type === 'HubAndSpoke'} onChange={() => setType('HubAndSpoke')} />{' '}
-            Hub and spokes <span className="muted">— one hub serves the others</span>
-          </label>
-        </fieldset>
         <div className="dependency-row">
           <Field label="Colour">
             <select value={color} onChange={(e) => setColor(e.target.value as DependencyBody['color'])}>
@@ -174,10 +163,22 @@ function DependencyForm({ networks, existing }: { networks: Network[]; existing?
             </select>
           </Field>
         </div>
+        <fieldset className="dependency-fieldset">
+          <legend>Type</legend>
+          <label>
+            <input type="radio" name="type" checked={type === 'RequestPath'} onChange={() => setType('RequestPath')} />{' '}
+            Request path <span className="muted">— a request passes through the services in order</span>
+          </label>
+          <label>
+            <input type="radio" name="type" checked={type === 'HubAndSpoke'} onChange={() => setType('HubAndSpoke')} />{' '}
+            Hub and spokes <span className="muted">— one hub serves the others</span>
+          </label>
+        </fieldset>
       </div>
 
       <section className="card dependency-members-card" aria-labelledby="members-title">
         <h2 id="members-title">{type === 'RequestPath' ? 'Services, in request order' : 'Hub and spokes'}</h2>
+        <ChainPreview type={type} ids={members} label={label} color={color} edgeStyle={edgeStyle} description={text} />
         {bindings && (
           <p className="notice">
             This dependency joins bindings; its members can be reordered here, and changed through the API.
@@ -215,7 +216,6 @@ function DependencyForm({ networks, existing }: { networks: Network[]; existing?
             />
           )}
         </div>
-        <ChainPreview type={type} ids={members} label={label} color={color} edgeStyle={edgeStyle} description={text} />
       </section>
 
       {unplaced && (

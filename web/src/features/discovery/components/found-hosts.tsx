@@ -18,7 +18,7 @@ export function FoundHosts({
       {view.status === 'completed' && view.progress.targets_total > view.progress.hosts_found && (
         <p className="muted discovery-small">
           {view.progress.targets_total - view.progress.hosts_found} of {view.progress.targets_total} addresses showed no
-          open port among those scannedand are not recorded (an address that refuses every port, as loopback and some
+          open port among those scanned and are not recorded (an address that refuses every port, as loopback and some
           routers do, is not a host).
         </p>
       )}
