@@ -389,5 +389,18 @@ describe('the hosts screens in the browser', () => {
       }
       await checked.context.close();
     }
+
+    // narrower than a laptop: the sidebar becomes a top bar, tables scroll inside their frame
+    const narrow = await newPage(ui.browser, ui.baseUrl, { viewport: { width: 820, height: 1000 } });
+    await narrow.context.addCookies([
+      { name: 'session_id', value: s.org.owner.session.cookie!, url: ui.baseUrl, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    for (const path of [`/hosts?open=${s.web}`, `/hosts/${s.web}`]) {
+      await narrow.page.goto(path);
+      await narrow.page.getByText('nginx 1.25.3').waitFor();
+      const overflow = await narrow.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect({ path, overflow }).toEqual({ path, overflow: false });
+    }
+    await narrow.context.close();
   });
 });

@@ -120,7 +120,7 @@ export function InterfaceTable({ host, neighbours }: { host: Host; neighbours?: 
                 {iface.if_alias && <div className="muted">{iface.if_alias}</div>}
               </td>
               <td className="mono">{iface.mac_address || '—'}</td>
-              <td>{formatSpeed(iface.speed_bps)}</td>
+              <td className="hosts-nowrap">{formatSpeed(iface.speed_bps)}</td>
               <td>
                 <span className={`hosts-status hosts-status-${iface.oper_status.toLowerCase()}`}>
                   {iface.oper_status}
