@@ -22,6 +22,24 @@ describe('listGraph', () => {
     ]);
   });
 
+  it('tells interfaces as ports of their host, on the host row', () => {
+    const rows = listGraph({
+      nodes: [
+        { id: 'sw', kind: 'host', label: 'switch', data: {} },
+        { id: 'p1', kind: 'interface', label: 'ge-1', parent: 'sw', data: {} },
+        { id: 'nas', kind: 'host', label: 'nas', data: {} },
+        { id: 'e0', kind: 'interface', label: 'eth0', parent: 'nas', data: {} },
+        { id: 'lone', kind: 'interface', label: 'orphan', data: {} },
+      ],
+      edges: [{ id: 'l', source: 'p1', target: 'e0', kind: 'link', data: {} }],
+    });
+    expect(rows.map((r) => [r.label, r.links])).toEqual([
+      ['nas', ['switch (eth0 ↔ ge-1)']],
+      ['switch', ['nas (ge-1 ↔ eth0)']],
+      ['orphan', []],
+    ]);
+  });
+
   it('formats data values', () => {
     expect(formatValue(null)).toBe('—');
     expect(formatValue(['a', 2])).toBe('a, 2');

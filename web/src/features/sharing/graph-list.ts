@@ -11,20 +11,31 @@ export interface ListedNode {
 const KIND_ORDER = ['subnet', 'group', 'hypervisor', 'host', 'vm', 'container', 'interface', 'service'];
 const rank = (kind: string) => (KIND_ORDER.includes(kind) ? KIND_ORDER.indexOf(kind) : KIND_ORDER.length);
 
-/** The graph as rows a person (or a screen reader) can read: each node with what it links to. */
+/**
+ * The graph as rows a person (or a screen reader) can read: each node with what it links to. As on the
+ * canvas, an interface is told as a port of its host: "core-switch (eth0 ↔ ge-1)" on the host's row.
+ */
 export function listGraph(graph: Pick<SharedGraph, 'nodes' | 'edges'>): ListedNode[] {
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
+  const isPort = (n: { kind: string; parent?: string }) => n.kind === 'interface' && !!n.parent && byId.has(n.parent);
+  /** The node an id is drawn as, and the port name when it is an interface. */
+  const endOf = (id: string) => {
+    const node = byId.get(id);
+    if (!node) return undefined;
+    return isPort(node) ? { owner: node.parent!, port: node.label } : { owner: id, port: undefined };
+  };
   const links = new Map<string, Set<string>>();
-  const link = (from: string, to: string) => {
-    const other = byId.get(to);
-    if (!other || from === to) return;
-    links.set(from, (links.get(from) ?? new Set()).add(other.label));
+  const link = (from: ReturnType<typeof endOf>, to: ReturnType<typeof endOf>) => {
+    if (!from || !to || from.owner === to.owner) return;
+    const ports = from.port || to.port ? ` (${from.port ?? '—'} ↔ ${to.port ?? '—'})` : '';
+    links.set(from.owner, (links.get(from.owner) ?? new Set()).add(`${byId.get(to.owner)!.label}${ports}`));
   };
   for (const edge of graph.edges) {
-    link(edge.source, edge.target);
-    link(edge.target, edge.source);
+    link(endOf(edge.source), endOf(edge.target));
+    link(endOf(edge.target), endOf(edge.source));
   }
   return graph.nodes
+    .filter((n) => !isPort(n))
     .map((n) => ({ id: n.id, label: n.label, kind: n.kind, links: [...(links.get(n.id) ?? [])].sort() }))
     .sort((a, b) => rank(a.kind) - rank(b.kind) || a.label.localeCompare(b.label));
 }

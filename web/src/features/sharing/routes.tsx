@@ -1,3 +1,4 @@
+import './storage-fallback';
 import type { RouteObject } from 'react-router';
 import { PublicSharePage } from './pages/public-share-page';
 import { SharesPage } from './pages/shares-page';

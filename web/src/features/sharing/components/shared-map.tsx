@@ -68,9 +68,7 @@ export function SharedMap({ share, view, graph }: { share: ShareMetadata; view: 
         {inspect && selection && <Inspector selection={selection} onClose={() => setSelection(null)} />}
       </div>
       <details className="share-list">
-        <summary>
-          Nodes as a list ({rows.length} nodes, {graph.edges.length} links)
-        </summary>
+        <summary>Nodes as a list ({rows.length})</summary>
         <div className="table-wrap">
           <table>
             <thead>
