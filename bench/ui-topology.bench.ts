@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { performance as clock } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../src/app.factory';
@@ -37,12 +37,15 @@ const ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
-const RESULTS = join(__dirname, '..', '..', 'bench', 'results', 'latest.json');
+const RESULTS = join(process.cwd(), 'bench', 'results', 'latest.json');
 
 interface PageMeasure {
   ms: number;
   heapMb: number;
 }
+
+/** The page's document, typed just enough (this file is compiled without the DOM's types). */
+type PageGlobals = { document: { querySelector(selector: string): unknown } };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -75,17 +78,19 @@ async function measure(
 /** Navigation start to the page's own mark, set when the canvas has drawn its first frame of data. */
 const topologyReady = async (page: Page): Promise<number> => {
   await page.locator('[data-testid="topology-canvas"][data-state="ready"]').waitFor({ state: 'attached' });
-  // Strings run in the page as they are (a closure would be compiled against Node's performance import).
-  return page.evaluate<number>(
-    `(performance.getEntriesByName('topology:interactive', 'mark')[0] || { startTime: NaN }).startTime`,
-  );
+  return page.evaluate(() => {
+    const mark = performance.getEntriesByName('topology:interactive', 'mark')[0];
+    return mark ? mark.startTime : NaN;
+  });
 };
 
 /** Navigation start to the first frame with a row in the hosts table. */
 const hostsReady = async (page: Page): Promise<number> =>
   (
-    await page.waitForFunction(`document.querySelector('table tbody tr') ? performance.now() : 0`)
-  ).jsonValue() as Promise<number>;
+    await page.waitForFunction(() =>
+      (globalThis as unknown as PageGlobals).document.querySelector('table tbody tr') ? performance.now() : 0,
+    )
+  ).jsonValue();
 
 async function rounds(work: () => Promise<PageMeasure>): Promise<PageMeasure> {
   const results: PageMeasure[] = [];
@@ -119,7 +124,7 @@ async function main(): Promise<void> {
 
     const networks: { hosts: number; id: string; seedMs: number }[] = [];
     for (const hosts of SIZES) {
-      const started = performance.now();
+      const started = clock.now();
       const id = (await call('POST', '/api/v1/networks', { name: `bench ${hosts}` }, cookie)).json<{
         data: { id: string };
       }>().data.id;
@@ -144,7 +149,7 @@ async function main(): Promise<void> {
         batch.push(...group);
       }
       if (batch.length > 0) await flush();
-      networks.push({ hosts, id, seedMs: performance.now() - started });
+      networks.push({ hosts, id, seedMs: clock.now() - started });
     }
     await dataSource.query('ANALYZE');
 
@@ -156,14 +161,14 @@ async function main(): Promise<void> {
           const times: number[] = [];
           let size = 0;
           for (let i = 0; i < ROUNDS; i++) {
-            const started = performance.now();
+            const started = clock.now();
             const reply = await call(
               'GET',
               `/api/v1/topology?network_id=${id}&view=${view}${group}`,
               undefined,
               cookie,
             );
-            times.push(performance.now() - started);
+            times.push(clock.now() - started);
             size = reply.body.length;
           }
           api[`GET /topology ${view}${group ? ' group=auto' : ''}, ${hosts} hosts (${(size / 1024).toFixed(0)} KiB)`] =
