@@ -113,6 +113,37 @@ describe('discovery in the browser', () => {
     await context.close();
   });
 
+  it('cancels a running run from its page', async () => {
+    const { context, page } = await newPage(ui.browser, ui.baseUrl);
+    const org = await signInAsNewOrg(ui, context);
+    const net = await labNetwork(org);
+    // One connection at a time over 2000 ports of a /25: long enough to be cancelled while it runs.
+    const ports = Array.from({ length: 2000 }, (_, i) => 20_000 + i);
+    const run = expectOk(
+      await ui.http.as(org.owner.session).post('/api/v1/discovery/runs', {
+        network_id: net,
+        targets: ['127.93.0.128/25'],
+        ports,
+        concurrency: 1,
+        timeout_ms: 200,
+      }),
+      202,
+    );
+    await page.goto(`/discovery/runs/${run.id}`);
+    await page.getByRole('heading', { name: /Running/ }).waitFor();
+    await page.getByRole('button', { name: 'Cancel run' }).click();
+    await page.getByRole('heading', { name: /Cancelled/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel run' }).count()).toBe(0);
+    expect(
+      Number(await page.getByRole('progressbar', { name: 'Run progress' }).getAttribute('aria-valuenow')),
+    ).toBeLessThan(100);
+    await page.getByText('Nothing was recorded: a run that did not complete ingests nothing.').waitFor();
+    expect(expectOk(await ui.http.as(org.owner.session).get(`/api/v1/discovery/runs/${run.id}`)).status).toBe(
+      'cancelled',
+    );
+    await context.close();
+  });
+
   it('creates a schedule with a readable cron and deletes it', async () => {
     const { context, page } = await newPage(ui.browser, ui.baseUrl);
     const org = await signInAsNewOrg(ui, context);
