@@ -87,6 +87,7 @@ describe('shares in the browser', () => {
     expect(await form.getByRole('checkbox', { name: 'L3 logical' }).isChecked()).toBe(true);
     await form.getByRole('checkbox', { name: 'Minimap' }).check();
     await form.getByLabel('Password', { exact: true }).fill('open sesame');
+    await screenshot(page, 'share-form');
     await form.getByRole('button', { name: 'Create share' }).click();
 
     // Created: the embed dialog offers the link and the code.
@@ -122,8 +123,8 @@ describe('shares in the browser', () => {
       allowed_domains: null,
     });
 
-    // A fresh browser: no session cookie.
-    const visitor = await newPage(ui.browser, ui.baseUrl, { bypassCSP: true });
+    // A fresh browser, in the dark theme: no session cookie.
+    const visitor = await newPage(ui.browser, ui.baseUrl, { bypassCSP: true, colorScheme: 'dark' });
     expect(await visitor.context.cookies()).toEqual([]);
     const v = visitor.page;
     await v.goto(link);

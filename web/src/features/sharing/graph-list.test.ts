@@ -5,7 +5,7 @@ describe('listGraph', () => {
   it('lists subnets before hosts, each with the labels it links to, both ways', () => {
     const rows = listGraph({
       nodes: [
-        { id: 'h2', kind: 'host', label: 'web', data: {} },
+        { id: 'h2', kind: 'host', label: 'web', parent: 's', data: {} },
         { id: 's', kind: 'subnet', label: '10.0.0.0/24', data: {} },
         { id: 'h1', kind: 'host', label: 'db', data: {} },
       ],
@@ -18,7 +18,7 @@ describe('listGraph', () => {
     expect(rows).toEqual([
       { id: 's', label: '10.0.0.0/24', kind: 'subnet', links: ['db', 'web'] },
       { id: 'h1', label: 'db', kind: 'host', links: ['10.0.0.0/24'] },
-      { id: 'h2', label: 'web', kind: 'host', links: ['10.0.0.0/24'] },
+      { id: 'h2', label: 'web', kind: 'host', within: '10.0.0.0/24', links: ['10.0.0.0/24'] },
     ]);
   });
 

@@ -4,6 +4,8 @@ export interface ListedNode {
   id: string;
   label: string;
   kind: string;
+  /** The label of the node it sits in (a host's subnet on L3, a VM's hypervisor). */
+  within?: string;
   /** Labels of the nodes linked to it, sorted. */
   links: string[];
 }
@@ -36,7 +38,13 @@ export function listGraph(graph: Pick<SharedGraph, 'nodes' | 'edges'>): ListedNo
   }
   return graph.nodes
     .filter((n) => !isPort(n))
-    .map((n) => ({ id: n.id, label: n.label, kind: n.kind, links: [...(links.get(n.id) ?? [])].sort() }))
+    .map((n) => ({
+      id: n.id,
+      label: n.label,
+      kind: n.kind,
+      ...(n.parent && byId.has(n.parent) && { within: byId.get(n.parent)!.label }),
+      links: [...(links.get(n.id) ?? [])].sort(),
+    }))
     .sort((a, b) => rank(a.kind) - rank(b.kind) || a.label.localeCompare(b.label));
 }
 

@@ -36,7 +36,7 @@ export function PasswordPrompt({
       ) : (
         <p className="muted">Enter the password you were given to see it.</p>
       )}
-      <Field label="Password" error={verify.error ? passwordError(verify.error) : undefined}>
+      <Field label="Password">
         <input
           type="password"
           autoComplete="current-password"

@@ -75,6 +75,7 @@ export function SharedMap({ share, view, graph }: { share: ShareMetadata; view: 
               <tr>
                 <th scope="col">Node</th>
                 <th scope="col">Kind</th>
+                <th scope="col">In</th>
                 <th scope="col">Linked to</th>
               </tr>
             </thead>
@@ -83,6 +84,7 @@ export function SharedMap({ share, view, graph }: { share: ShareMetadata; view: 
                 <tr key={row.id}>
                   <th scope="row">{row.label}</th>
                   <td>{row.kind}</td>
+                  <td>{row.within ?? '—'}</td>
                   <td>{row.links.join(', ') || '—'}</td>
                 </tr>
               ))}
