@@ -110,6 +110,8 @@ describe('discovery in the browser', () => {
     await page.getByRole('heading', { name: /Completed/ }).waitFor();
     expect(await page.getByTestId('hosts-found').textContent()).toBe('1');
     expect(streamsRefused).toBeGreaterThan(0);
+    await page.waitForTimeout(400); // the bar's width eases in over 0.25 s
+    await screenshot(page, 'discovery-run-dark');
     await context.close();
   });
 

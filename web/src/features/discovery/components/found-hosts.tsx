@@ -27,7 +27,7 @@ export function FoundHosts({
           {!view.ended
             ? 'Hosts appear here once the scan of every address is over.'
             : view.progress.hosts_found > 0 && source === 'polling'
-              ? `${view.progress.hosts_found} hosts were found. `
+              ? `${view.progress.hosts_found} ${view.progress.hosts_found === 1 ? 'host was' : 'hosts were'} found (this page followed the run without its event stream, which lists them). `
               : view.status === 'completed'
                 ? 'No address showed an open port among those scanned (addresses that refuse every port are not recorded). Check the targets, the ports and the diagnostics below.'
                 : 'Nothing was recorded: a run that did not complete ingests nothing.'}
