@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /** Colours the canvas draws with, read from CSS variables so both themes apply (graph.css, styles.css). */
 export interface GraphColors {
@@ -56,13 +56,11 @@ export function readColors(element: Element): GraphColors {
 
 /** The colours of an element, read again when the theme changes (html[data-theme]). */
 export function useGraphColors(element: HTMLElement | null): GraphColors | null {
-  const [colors, setColors] = useState<GraphColors | null>(null);
+  const [theme, setTheme] = useState(() => document.documentElement.dataset.theme);
   useEffect(() => {
-    if (!element) return;
-    setColors(readColors(element));
-    const observer = new MutationObserver(() => setColors(readColors(element)));
+    const observer = new MutationObserver(() => setTheme(document.documentElement.dataset.theme));
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => observer.disconnect();
-  }, [element]);
-  return colors;
+  }, []);
+  return useMemo(() => (element && theme !== null ? readColors(element) : null), [element, theme]);
 }

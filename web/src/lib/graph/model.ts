@@ -51,6 +51,13 @@ function edgeSize(edge: TopologyEdge): number {
   return 1.2;
 }
 
+/**
+ * Views whose nodes sit in a parent (hosts in a subnet, VMs on a hypervisor) draw a faint line from the
+ * parent to each child, so hubs read as hubs. These lines are not API edges: they cannot be selected.
+ */
+export const CONTAINS = 'contains';
+const DRAWS_CONTAINMENT: View[] = ['L3Logical', 'Workloads'];
+
 /** L2Physical folds interfaces into hosts; every other view draws nodes as they come. */
 export const foldsInterfaces = (view: View) => view === 'L2Physical';
 
@@ -104,6 +111,18 @@ export function buildDrawnGraph(graph: TopologyGraph, view: View): DrawnGraph {
       label: portsLabel(edge, byId),
       size: edgeSize(edge),
     });
+  }
+  if (DRAWS_CONTAINMENT.includes(view)) {
+    for (const node of nodes) {
+      if (node.parent && drawnIdOf.get(node.parent) === node.parent)
+        edges.push({
+          id: `${CONTAINS}:${node.parent}:${node.id}`,
+          source: node.parent,
+          target: node.id,
+          kind: CONTAINS,
+          size: 1,
+        });
+    }
   }
   return { nodes, edges, drawnIdOf, byId, edgeById };
 }

@@ -4,7 +4,7 @@ import Sigma from 'sigma';
 import type { NodeDisplayData, PartialButFor } from 'sigma/types';
 import type { Settings } from 'sigma/settings';
 import { namedColor, type GraphColors } from './colors';
-import type { DrawnGraph } from './model';
+import { CONTAINS, type DrawnGraph } from './model';
 import type { Highlight, Positions } from './types';
 
 /**
@@ -35,6 +35,13 @@ export interface EdgeAttributes {
 export type TopologyGraphology = Graph<NodeAttributes, EdgeAttributes>;
 export type TopologySigma = Sigma<NodeAttributes, EdgeAttributes>;
 
+/** Dependencies in their own colour; drawn-only "contains" lines fainter than real edges. */
+function edgeColour(kind: string, named: unknown, colors: GraphColors): string {
+  if (kind === 'dependency') return namedColor(named) ?? colors.edge;
+  if (kind === CONTAINS) return colors.dim;
+  return colors.edge;
+}
+
 export function toGraphology(
   drawn: DrawnGraph,
   positions: Positions,
@@ -61,7 +68,7 @@ export function toGraphology(
       size: edge.size,
       label: edge.label,
       kind: edge.kind,
-      color: (edge.kind === 'dependency' && namedColor(api?.data.color)) || colors.edge,
+      color: edgeColour(edge.kind, api?.data.color, colors),
       type: edge.kind === 'dependency' ? 'arrow' : 'line',
     });
   }
@@ -73,7 +80,7 @@ export function recolour(graph: TopologyGraphology, drawn: DrawnGraph, colors: G
   graph.updateEachNodeAttributes((_, a) => ({ ...a, color: colors.kinds[a.kind] ?? colors.muted }));
   graph.updateEachEdgeAttributes((edge, a) => ({
     ...a,
-    color: (a.kind === 'dependency' && namedColor(drawn.edgeById.get(edge)?.data.color)) || colors.edge,
+    color: edgeColour(a.kind, drawn.edgeById.get(edge)?.data.color, colors),
   }));
 }
 
@@ -164,6 +171,8 @@ export function createRenderer(
     labelSize: 12,
     edgeLabelSize: 11,
     labelRenderedSizeThreshold: 5,
+    // Room for the overlays (search, buttons, legend, minimap) around the fitted drawing.
+    stagePadding: 64,
     defaultDrawNodeHover: hoverDrawer(() => state().colors),
     ...reducers(state),
   });
@@ -190,6 +199,9 @@ export function runForceLayout(graph: TopologyGraphology, onDone: () => void): (
     barnesHutOptimize: order > 300,
     adjustSizes: order <= 300,
     slowDown: 2,
+    // Disconnected hosts (no known cabling) stay near the rest instead of drifting to the edges.
+    strongGravityMode: true,
+    gravity: 0.5,
   };
   const total = order > 5000 ? 60 : order > 1000 ? 150 : 400;
   const perSlice = order > 1000 ? 1 : 10;

@@ -4,7 +4,7 @@ import { useGraphColors, type GraphColors } from './colors';
 import { downloadBlob } from './download';
 import { initialPositions, needsForce } from './layout';
 import { Minimap } from './minimap';
-import { buildDrawnGraph, searchEntries } from './model';
+import { buildDrawnGraph, CONTAINS, searchEntries } from './model';
 import { SearchBox } from './search-box';
 import {
   applyTheme,
@@ -76,8 +76,9 @@ export function TopologyCanvas({
   const stage = useRef<HTMLDivElement>(null);
   const colors = useGraphColors(wrapper);
   const [renderer, setRenderer] = useState<TopologySigma | null>(null);
-  const [ready, setReady] = useState(false);
-  const [layoutRunning, setLayoutRunning] = useState(false);
+  // Set from callbacks (a frame, the end of a layout) for the renderer and saved layout they were for.
+  const [drawnFor, setDrawnFor] = useState<{ renderer: TopologySigma; savedKey: string } | null>(null);
+  const [laidOutFor, setLaidOutFor] = useState<{ renderer: TopologySigma; savedKey: string } | null>(null);
 
   // structural sharing keeps nodes/edges the same objects when only saved positions change
   const drawn = useMemo(
@@ -86,6 +87,10 @@ export function TopologyCanvas({
   );
   const saved = graph.positions;
   const savedKey = useMemo(() => JSON.stringify(saved ?? {}), [saved]);
+  const current = (mark: { renderer: TopologySigma; savedKey: string } | null) =>
+    !!renderer && mark?.renderer === renderer && mark.savedKey === savedKey;
+  const ready = current(drawnFor);
+  const layoutRunning = !!renderer && needsForce(drawn, view, JSON.parse(savedKey)) && !current(laidOutFor);
 
   // What the reducers and event handlers read: kept in a ref so a change redraws without a rebuild.
   const state = useRef<
@@ -115,7 +120,6 @@ export function TopologyCanvas({
     const sigma = createRenderer(graphology, stage.current, () => state.current);
     wireEvents(sigma, graphology, drawn, () => state.current);
     setRenderer(sigma);
-    setReady(false);
     return () => {
       sigma.kill();
       setRenderer(null);
@@ -133,16 +137,14 @@ export function TopologyCanvas({
     renderer.getCamera().setState({ x: 0.5, y: 0.5, ratio: 1, angle: 0 });
     renderer.refresh();
     const frame = requestAnimationFrame(() => {
-      setReady(true);
+      setDrawnFor({ renderer, savedKey });
       performance.mark('topology:interactive');
     });
     if (!needsForce(drawn, view, positions)) return () => cancelAnimationFrame(frame);
-    setLayoutRunning(true);
-    const stop = runForceLayout(graphology, () => setLayoutRunning(false));
+    const stop = runForceLayout(graphology, () => setLaidOutFor({ renderer, savedKey }));
     return () => {
       cancelAnimationFrame(frame);
       stop();
-      setLayoutRunning(false);
     };
   }, [renderer, drawn, view, savedKey]);
 
@@ -223,7 +225,7 @@ export function TopologyCanvas({
       data-state={ready ? 'ready' : 'loading'}
       data-layout={layoutRunning ? 'running' : 'done'}
       data-nodes={drawn.nodes.length}
-      data-edges={drawn.edges.length}
+      data-edges={drawn.edges.filter((e) => e.kind !== CONTAINS).length}
     >
       <div ref={stage} className="graph-stage" role="img" aria-label={label} />
       {show.search && (
@@ -274,11 +276,17 @@ export function TopologyCanvas({
           </>
         )}
       </div>
-      {show.legend && kindsPresent.length > 0 && colors && (
+      {show.legend && colors && (
         <ul className="graph-legend" aria-label="Legend">
-          {kindsPresent.map((kind) => (
-            <li key={kind}>
-              <span className="graph-swatch" style={{ background: colors.kinds[kind] ?? colors.muted }} /> {kind}
+          {(highlight
+            ? (['added', 'removed', 'changed', 'unchanged'] as const).map((c) => ({
+                name: c,
+                colour: c === 'unchanged' ? colors.dim : colors[c],
+              }))
+            : kindsPresent.map((k) => ({ name: k, colour: colors.kinds[k] ?? colors.muted }))
+          ).map(({ name, colour }) => (
+            <li key={name}>
+              <span className="graph-swatch" style={{ background: colour }} /> {name}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { VIEWS, type View } from '../../../lib/graph';
+import { VIEWS, type View } from '../../../lib/graph/types';
 
 export const VIEW_LABELS: Record<View, string> = {
   L2Physical: 'L2 physical',

@@ -5,7 +5,6 @@ import { Page } from '../../../components/page';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { TimeTravel } from '../../../components/time-travel';
 import {
-  diffTopology,
   isView,
   TopologyCanvas,
   type Positions,
@@ -18,6 +17,7 @@ import { useNetworks, useResetPositions, useSavePositions, useTopology } from '.
 import { ChangeList } from '../components/change-list';
 import { Inspector, selectionOf } from '../components/inspectors';
 import { VIEW_LABELS, ViewTabs } from '../components/view-tabs';
+import { useDiff } from '../use-diff';
 import '../topology.css';
 
 const SAVE_DELAY = 600;
@@ -37,16 +37,13 @@ export function TopologyPage() {
   const compare = params.get('compare');
   const selectedId = params.get('node');
   const expand = params.getAll('expand');
+  // The second instant picker shows once asked for (or when the URL already compares).
+  const [comparing, setComparing] = useState(false);
 
   const current = useTopology(networkId ? { network_id: networkId, view, at, expand } : null);
   const earlier = useTopology(networkId && compare ? { network_id: networkId, view, at: compare, expand } : null);
 
-  const diff = useMemo(() => {
-    if (!compare || !current.data || !earlier.data) return null;
-    // The earlier instant is "before", whichever parameter holds it.
-    const compareFirst = new Date(compare).getTime() <= (at ? new Date(at).getTime() : Date.now());
-    return compareFirst ? diffTopology(earlier.data, current.data) : diffTopology(current.data, earlier.data);
-  }, [compare, at, current.data, earlier.data]);
+  const diff = useDiff(current.data, earlier.data, at, compare);
   const shown: TopologyGraph | undefined = diff?.union ?? current.data;
 
   const select = useCallback(
@@ -120,7 +117,13 @@ export function TopologyPage() {
       <div className="topology-toolbar">
         <ViewTabs view={view} onChange={(v) => update({ view: v, node: null, expand: null })} panelId={PANEL_ID} />
         <TimeTravel />
-        <TimeTravel param="compare" label="Compare with" />
+        {compare || comparing ? (
+          <TimeTravel param="compare" label="Compare with" />
+        ) : (
+          <button type="button" onClick={() => setComparing(true)}>
+            Compare with…
+          </button>
+        )}
       </div>
       {(saveError || reset.error) && (
         <p className="notice" role="status">

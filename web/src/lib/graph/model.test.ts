@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { l2Graph } from './fixtures';
+import { buildDrawnGraph, CONTAINS, searchEntries } from './model';
+
+describe('buildDrawnGraph', () => {
+  it('folds L2 interfaces into their host and draws links host to host, labelled with both ports', () => {
+    const drawn = buildDrawnGraph(l2Graph(), 'L2Physical');
+    expect(drawn.nodes.map((n) => n.id)).toEqual(['sw', 'h1', 'lonely']);
+    expect(drawn.nodes[0].ports.map((p) => p.label)).toEqual(['ge-1', 'ge-2']);
+    expect(drawn.edges).toEqual([
+      { id: 'link:h1-e0:sw-p1', source: 'h1', target: 'sw', kind: 'link', label: 'eth0 ↔ ge-1', size: 2 },
+    ]);
+    expect(drawn.drawnIdOf.get('sw-p2')).toBe('sw');
+  });
+
+  it('draws interfaces as nodes in views that do not fold them, and skips edges to unknown nodes', () => {
+    const graph = l2Graph();
+    graph.edges.push({ id: 'x', source: 'h1', target: 'gone', kind: 'address', data: {} });
+    const drawn = buildDrawnGraph(graph, 'L3Logical');
+    expect(drawn.nodes).toHaveLength(6);
+    expect(drawn.edges.filter((e) => e.kind !== CONTAINS).map((e) => e.id)).toEqual(['link:h1-e0:sw-p1']);
+  });
+
+  it('adds unselectable containment lines from parents to children on L3 and Workloads', () => {
+    const drawn = buildDrawnGraph(
+      {
+        nodes: [
+          { id: 'hv', kind: 'hypervisor', label: 'hv', data: {} },
+          { id: 'vm', kind: 'vm', label: 'vm', parent: 'hv', data: {} },
+        ],
+        edges: [],
+      },
+      'Workloads',
+    );
+    expect(drawn.edges).toEqual([{ id: 'contains:hv:vm', source: 'hv', target: 'vm', kind: CONTAINS, size: 1 }]);
+    expect(drawn.edgeById.has('contains:hv:vm')).toBe(false);
+  });
+
+  it('names groups with their member count and sizes aggregate edges by how many they stand for', () => {
+    const drawn = buildDrawnGraph(
+      {
+        nodes: [
+          { id: 'g', kind: 'group', label: 'Hosts of 10.0.0.0/24', data: { group_kind: 'subnet', member_count: 250 } },
+          { id: 's', kind: 'subnet', label: '10.0.0.0/24', data: {} },
+        ],
+        edges: [{ id: 'agg', source: 'g', target: 's', kind: 'aggregate', data: { count: 8 } }],
+      },
+      'L3Logical',
+    );
+    expect(drawn.nodes[0].label).toBe('Hosts of 10.0.0.0/24 (250)');
+    expect(drawn.edges[0]).toMatchObject({ label: '8 links', size: 4 });
+  });
+
+  it('lets a search find interfaces, which lead to their host', () => {
+    const entries = searchEntries(buildDrawnGraph(l2Graph(), 'L2Physical'));
+    expect(entries.find((e) => e.label === 'eth0')).toEqual({
+      id: 'h1-e0',
+      label: 'eth0',
+      kind: 'interface',
+      target: 'h1',
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchEntries, SearchBox } from './search-box';
+
+const entries = [
+  { id: '1', label: 'web-1', kind: 'host' },
+  { id: '2', label: 'db-web', kind: 'host' },
+  { id: '3', label: 'eth0', kind: 'interface' },
+];
+
+afterEach(cleanup);
+
+describe('matchEntries', () => {
+  it('finds labels containing the text, those starting with it first, case aside', () => {
+    expect(matchEntries(entries, 'WEB').map((e) => e.label)).toEqual(['web-1', 'db-web']);
+    expect(matchEntries(entries, '  ')).toEqual([]);
+  });
+});
+
+describe('SearchBox', () => {
+  it('is a combobox: typing lists matches, arrows move, Enter picks', () => {
+    const onPick = vi.fn();
+    render(<SearchBox entries={entries} onPick={onPick} />);
+    const box = screen.getByRole('combobox', { name: 'Find a node' });
+    fireEvent.change(box, { target: { value: 'web' } });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['web-1 host', 'db-web host']);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(screen.getByRole('option', { selected: true }).textContent).toBe('db-web host');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith(entries[1]);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+});
