@@ -44,10 +44,12 @@ export function FormError({ error, fields }: { error: unknown; fields: string[] 
 
 /**
  * The message under one field: a validation error naming it (or a part of it), or a 409 conflict on it
- * ("A network with this name already exists").
+ * ("This name is already taken.", or the API's own words when it gives a reason).
  */
 export function fieldError(error: unknown, field: string): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  if (conflictField(error) === field) return `This ${field.replace(/_/g, ' ')} is already taken.`;
+  if (conflictField(error) === field)
+    // A conflict with a reason (the last Owner) explains itself; a bare one is a taken unique value.
+    return error.params.reason ? error.message : `This ${field.replace(/_/g, ' ')} is already taken.`;
   return fieldErrorsOf(error).find((e) => belongsTo(e.field, field))?.message;
 }

@@ -51,7 +51,7 @@ export function PlanSection({ organization, isOwner }: { organization: Organizat
             <button type="submit" disabled={change.isPending || plan === organization.plan.type}>
               {change.isPending ? 'Changing…' : 'Change plan'}
             </button>
-            {change.isSuccess && plan === organization.plan.type && (
+            {change.data?.plan.type === organization.plan.type && (
               <span role="status" className="saved">
                 Plan changed to {organization.plan.type}
               </span>

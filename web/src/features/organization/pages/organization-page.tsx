@@ -57,7 +57,7 @@ export function OrganizationPage() {
         )}
         <div className="org-column">
           <ProfileSection organization={org} jobTitle={me.data?.job_title} />
-          <PlanSection key={org.plan.type} organization={org} isOwner={role === 'Owner'} />
+          <PlanSection organization={org} isOwner={role === 'Owner'} />
         </div>
       </div>
       {roleAtLeast(role, 'Admin') && <MembersSection callerRole={role} callerId={me.data?.id} />}
