@@ -1,6 +1,8 @@
 import { expectError, expectOk } from '../support/http';
 import { useTestApp } from '../support/test-app';
 import { addNetwork, registerOrg } from '../support/tenants';
+import { allowFraming } from '../../src/common/http/web-ui';
+import type { FastifyInstance } from 'fastify';
 
 /** The built UI (npm test builds it) is served by the same app; /api keeps its envelope. */
 describe('the web UI served at /', () => {
@@ -97,6 +99,30 @@ describe('framing: /share/{id} may be shown in a frame on its allowed domains, e
     const api = await page(`/api/v1/shares/public/${listed}`);
     expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(frameAncestorsOf(api.headers['content-security-policy'])).toEqual(["'self'"]);
+  });
+
+  it('the hook takes only plain host sources from a provider, and a failing provider keeps the page unframeable', async () => {
+    const fastify = ctx.t.app.getHttpAdapter().getInstance<FastifyInstance>();
+    allowFraming(fastify, async (path) =>
+      path === '/framing-test'
+        ? ['x.example; script-src *', "'unsafe-inline'", 'data:', '*', 'https://ok.example', 'ok.example:*']
+        : undefined,
+    );
+    allowFraming(fastify, async (path) => {
+      if (path === '/framing-broken') throw new Error('database down');
+      return undefined;
+    });
+    const ok = await page('/framing-test?x=1');
+    expect(frameAncestorsOf(ok.headers['content-security-policy'])).toEqual([
+      "'self'",
+      'https://ok.example',
+      'ok.example:*',
+    ]);
+    expect(ok.headers['x-frame-options']).toBeUndefined();
+    const broken = await page('/framing-broken');
+    expect(broken.statusCode).toBe(200);
+    expect(frameAncestorsOf(broken.headers['content-security-policy'])).toEqual(["'self'"]);
+    expect(broken.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('a change to the domains shows on the next load', async () => {
