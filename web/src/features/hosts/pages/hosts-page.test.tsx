@@ -51,9 +51,20 @@ const fetchMock = vi.fn(async (input: Request | string) => {
   if (url.pathname === '/api/v1/hosts') {
     hostRequests.push(url.searchParams);
     const search = url.searchParams.get('search');
-    const hosts = [WEB, OLD].filter((h) => !search || h.name.includes(search));
+    if (search === 'boom')
+      return new Response(
+        JSON.stringify({ success: false, error: 'The database is resting', code: 'internal_error' }),
+        {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    const all = [WEB, OLD].filter((h) => !search || h.name.includes(search));
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const hosts = all.slice(offset);
     const grouped = url.searchParams.get('group_by') === 'network_id';
-    return json(page(hosts, grouped ? { total_count: 12, group_counts: [{ value: NET, count: 12 }] } : {}));
+    const counts = grouped ? { total_count: 12, group_counts: [{ value: NET, count: 12 }] } : {};
+    return json(page(hosts, { total_count: all.length, offset, ...counts }));
   }
   return new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } });
 });
@@ -97,7 +108,7 @@ describe('HostsPage', () => {
 
   it('restores filters, sort and paging from the URL and sends them to the API', async () => {
     renderAt(`/hosts?q=web&network=${NET}&sort=name&dir=desc&size=25&page=2`);
-    await screen.findByRole('link', { name: 'web-01' });
+    await screen.findByText('This page is past the last one');
     expect((screen.getByLabelText('Search hosts') as HTMLInputElement).value).toBe('web');
     expect((screen.getByLabelText('Network') as HTMLSelectElement).value).toBe(NET);
     const sent = Object.fromEntries(hostRequests[0]);
@@ -109,7 +120,11 @@ describe('HostsPage', () => {
       limit: '25',
       offset: '25',
     });
-    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
+    cleanup();
+    renderAt('/hosts?sort=name&dir=desc');
+    const header = await screen.findByRole('columnheader', { name: 'Name' });
+    expect(header.getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: 'Hostname' }).getAttribute('aria-sort')).toBe('none');
   });
 
   it('shows a group header with the count over the whole filtered set, named after the network', async () => {
@@ -132,5 +147,16 @@ describe('HostsPage', () => {
     expect(screen.getByRole('button', { name: /Hide .* of web-01/ }).getAttribute('aria-expanded')).toBe('true');
     const oldRow = screen.getByRole('link', { name: 'old-01' }).closest('tr')!;
     expect(within(oldRow).getByText('Stale')).toBeTruthy();
+  });
+
+  it('says what went wrong, offers to retry, and tells an empty search from an empty inventory', async () => {
+    renderAt('/hosts?q=boom');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The database is resting');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    cleanup();
+    renderAt('/hosts?q=nothing');
+    await screen.findByText('No hosts match these filters');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
   });
 });

@@ -91,7 +91,13 @@ export function HostsPage() {
       ) : hosts.error ? (
         <ErrorState error={hosts.error} onRetry={() => void hosts.refetch()} />
       ) : hosts.data.items.length === 0 ? (
-        filtered ? (
+        view.page > 1 && hosts.data.pagination.total_count > 0 ? (
+          <EmptyState title="This page is past the last one">
+            <button type="button" onClick={() => update({ page: null })}>
+              Go to the first page
+            </button>
+          </EmptyState>
+        ) : filtered ? (
           <EmptyState title="No hosts match these filters">
             <button
               type="button"
