@@ -228,8 +228,11 @@ describe('the topology page', () => {
     await context.close();
   });
 
-  it('keeps a dragged node where it was left, across reloads, until the layout is reset', async () => {
-    const { context, page } = await newPage(ui.browser, ui.baseUrl, { viewport: { width: 1280, height: 800 } });
+  it('keeps a dragged node where it was left, across reloads, until the layout is reset (dark theme)', async () => {
+    const { context, page } = await newPage(ui.browser, ui.baseUrl, {
+      viewport: { width: 1280, height: 800 },
+      colorScheme: 'dark',
+    });
     const org = await signInAsNewOrg(ui, context);
     const w = await seed(org);
     const saved = async () =>
@@ -254,6 +257,7 @@ describe('the topology page', () => {
     expect((await put).status()).toBe(200);
     const after = await saved();
     expect(Object.keys(after)).toEqual([w.printer.id]);
+    await screenshot(page, 'topology-dark');
 
     await page.reload();
     await ready(page, 6);

@@ -77,11 +77,11 @@ function clusters(nodes: DrawnNode[]): Positions {
     const cy = Math.floor(i / columns) * cell;
     for (const [id, p] of Object.entries(cluster.offsets)) out[id] = { x: cx + p.x, y: cy + p.y };
   });
-  // Lone nodes in a grid under the clusters.
-  const top = local.length ? Math.ceil(local.length / columns) * cell : 0;
+  // Lone nodes in a grid beside the clusters.
+  const left = local.length ? Math.min(columns, local.length) * cell - GAP : 0;
   const loneColumns = Math.max(1, Math.ceil(Math.sqrt(alone.length)));
   alone.forEach((node, i) => {
-    out[node.id] = { x: (i % loneColumns) * GAP, y: top + Math.floor(i / loneColumns) * GAP };
+    out[node.id] = { x: left + (i % loneColumns) * GAP, y: Math.floor(i / loneColumns) * GAP };
   });
   // Children whose parent is itself a child (a group inside a subnet) fall back to near their parent.
   for (const node of nodes) if (!out[node.id]) out[node.id] = { x: 0, y: 0 };

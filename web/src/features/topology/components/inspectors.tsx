@@ -11,7 +11,7 @@ interface InspectorContext {
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="facts">
+    <dl className="topo-facts">
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>
