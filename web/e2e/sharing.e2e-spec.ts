@@ -10,6 +10,8 @@ import { signInAsNewOrg } from './support/session';
 import { useUiApp } from './support/ui-app';
 
 const ui = useUiApp();
+// The first flow runs axe three times and hashes passwords (argon2) on two shared cores.
+jest.setTimeout(90_000);
 
 /** A network with a subnet and three hosts, two of them cabled to a switch (L2 links both ways). */
 async function seed(org: Org): Promise<string> {
@@ -160,6 +162,14 @@ describe('shares in the browser', () => {
     // The share's options: zoom and minimap shown, export too; nothing to edit, no signed-in navigation.
     await v.getByRole('button', { name: 'Zoom in' }).waitFor();
     await v.locator('.graph-bottom-right').waitFor();
+    // The inspect panel (on by default): a node found by name shows its details, read-only.
+    await v.getByRole('combobox', { name: 'Find a node' }).fill('nas-01');
+    await v.getByRole('option', { name: /nas-01/ }).click();
+    const details = v.getByRole('complementary', { name: 'Details' });
+    await details.getByRole('heading', { name: 'nas-01' }).waitFor();
+    expect(await details.locator('input, textarea, select').count()).toBe(0);
+    await details.getByRole('button', { name: 'Close details' }).click();
+    await details.waitFor({ state: 'detached' });
     expect(await v.getByRole('navigation').count()).toBe(0);
     expect(await v.getByRole('button', { name: /Save|Edit|Delete|Reset layout/ }).count()).toBe(0);
     expect({ problems: await accessibilityProblems(v) }).toEqual({ problems: [] });
