@@ -90,8 +90,17 @@ describe('networks, subnets and tags in the browser', () => {
     expectOk(await ui.http.as(org.owner.session).post('/api/v1/tags', { name: 'Old', color: 'Red' }), 201);
     await page.goto('/networks');
 
-    await page.getByRole('button', { name: 'New network' }).click();
+    // From the keyboard: the dialog opens on its first field, Escape closes it and focus returns.
+    await page.getByRole('button', { name: 'New network' }).focus();
+    await page.keyboard.press('Enter');
     const create = dialog(page, 'New network');
+    await create.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+    await page.keyboard.press('Escape');
+    await create.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('New network');
+
+    await page.getByRole('button', { name: 'New network' }).click();
     await create.getByLabel('Name').fill('Lab');
     await create.getByRole('button', { name: 'Create network' }).click();
     await create.getByText('This name is already taken.').waitFor();

@@ -34,7 +34,7 @@ export function ConfirmDialog({
           </p>
         )}
         <div className="modal-dialog-actions">
-          <button type="button" onClick={onCancel} autoFocus>
+          <button type="button" onClick={onCancel} data-autofocus>
             Cancel
           </button>
           <button type="button" className="primary danger-fill" disabled={pending} onClick={onConfirm}>

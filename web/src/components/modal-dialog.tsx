@@ -27,6 +27,11 @@ export function ModalDialog({ title, onClose, children, role = 'dialog' }: Modal
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal?.();
+    // The first thing to type in (or a marked button, e.g. a confirmation's Cancel), not the close button.
+    const first =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>('input:not([type=hidden]):not([type=radio]), select, textarea');
+    first?.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();
       closeRef.current();
