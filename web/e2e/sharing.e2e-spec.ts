@@ -168,12 +168,12 @@ describe('shares in the browser', () => {
     const details = v.getByRole('complementary', { name: 'Details' });
     await details.getByRole('heading', { name: 'nas-01' }).waitFor();
     expect(await details.locator('input, textarea, select').count()).toBe(0);
+    await screenshot(v, 'share-public');
     await details.getByRole('button', { name: 'Close details' }).click();
     await details.waitFor({ state: 'detached' });
     expect(await v.getByRole('navigation').count()).toBe(0);
     expect(await v.getByRole('button', { name: /Save|Edit|Delete|Reset layout/ }).count()).toBe(0);
     expect({ problems: await accessibilityProblems(v) }).toEqual({ problems: [] });
-    await screenshot(v, 'share-public');
 
     // A reload keeps access for the tab; a view that is not enabled falls back to the first one.
     await v.goto(`${link}?view=Workloads`);
