@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { LabelOf } from '../path';
 
 /** The chosen services in order, each movable, removable and (for a hub and spokes) made the hub. */
@@ -11,6 +12,17 @@ export function MemberList(props: {
   disabled?: boolean;
 }) {
   const { type, ids, label, onMove, onRemove, onMakeHub, disabled } = props;
+  const list = useRef<HTMLOListElement>(null);
+  // A moved member keeps the keyboard focus: on the same arrow, or the other one once it reached an end.
+  const move = (id: string, from: number, to: number) => {
+    onMove(from, to);
+    requestAnimationFrame(() => {
+      const item = [...(list.current?.children ?? [])].find((el) => el.getAttribute('data-member') === id);
+      const same = item?.querySelector<HTMLButtonElement>(`button[data-dir="${to < from ? 'up' : 'down'}"]`);
+      const other = item?.querySelector<HTMLButtonElement>(`button[data-dir="${to < from ? 'down' : 'up'}"]`);
+      (same && !same.disabled ? same : other)?.focus();
+    });
+  };
   if (ids.length === 0)
     return (
       <p className="muted">
@@ -20,19 +32,20 @@ export function MemberList(props: {
       </p>
     );
   return (
-    <ol className="dependency-members" aria-label="Chosen services">
+    <ol className="dependency-members" aria-label="Chosen services" ref={list}>
       {ids.map((id, i) => {
         const name = label(id);
         const role = type === 'HubAndSpoke' ? (i === 0 ? 'Hub' : 'Spoke') : `${i + 1}`;
         return (
-          <li key={id}>
+          <li key={id} data-member={id}>
             <span className={`badge dependency-role${i === 0 && type === 'HubAndSpoke' ? ' is-hub' : ''}`}>{role}</span>
             <span className="mono dependency-member-label">{name}</span>
             <span className="dependency-member-actions">
               <button
                 type="button"
                 disabled={disabled || i === 0}
-                onClick={() => onMove(i, i - 1)}
+                data-dir="up"
+                onClick={() => move(id, i, i - 1)}
                 aria-label={`Move ${name} up`}
               >
                 ↑
@@ -40,7 +53,8 @@ export function MemberList(props: {
               <button
                 type="button"
                 disabled={disabled || i === ids.length - 1}
-                onClick={() => onMove(i, i + 1)}
+                data-dir="down"
+                onClick={() => move(id, i, i + 1)}
                 aria-label={`Move ${name} down`}
               >
                 ↓
