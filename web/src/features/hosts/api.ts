@@ -42,6 +42,8 @@ export function useHost(id: string, at: string | null) {
   return useQuery({
     queryKey: hostKeys.detail(id, at),
     queryFn: () => unwrap(api.GET('/api/v1/hosts/{id}', { params: { path: { id }, query: at ? { at } : {} } })),
+    // Moving through time keeps the host on screen until the other instant arrives; another host does not.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
 }
 
