@@ -110,6 +110,26 @@ describe('API keys in the browser', () => {
     expect(stored.expires_at).toMatch(/^2027-0[67]-/);
     expect((await ui.http.as({ bearer: key }).get(`/api/v1/networks/${office}`)).status).toBe(404);
     expectOk(await ui.http.as({ bearer: key }).get(`/api/v1/networks/${lab}`));
+
+    // Edited later: its secret stays, its reach changes.
+    await page.getByRole('button', { name: 'Edit Lab scraper' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Lab scraper' });
+    expect(await edit.getByLabel('Expires on').inputValue()).toBe('2027-06-30');
+    expect(await edit.getByRole('checkbox', { name: 'Lab' }).isChecked()).toBe(true);
+    await edit.getByLabel('Key name').fill('Office scraper');
+    await edit.getByRole('checkbox', { name: 'Lab' }).uncheck();
+    await edit.getByRole('checkbox', { name: 'Head office' }).check();
+    await edit.getByLabel('Expires on').fill('');
+    await edit.getByRole('button', { name: 'Save key' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page
+      .getByRole('row', { name: /Office scraper/ })
+      .getByRole('cell', { name: 'Never', exact: true })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expectOk(await ui.http.as({ bearer: key }).get(`/api/v1/networks/${office}`));
+    expect((await ui.http.as({ bearer: key }).get(`/api/v1/networks/${lab}`)).status).toBe(404);
     await context.close();
   });
 });

@@ -56,6 +56,17 @@ export function useCreateKey() {
   });
 }
 
+export type UpdateKeyBody = components['schemas']['UpdateApiKeyDto'];
+
+export function useUpdateKey() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateKeyBody }) =>
+      unwrap(api.PUT('/api/v1/auth/keys/{id}', { params: { path: { id } }, body })),
+    onSuccess: refresh,
+  });
+}
+
 export function useSetKeyEnabled() {
   const refresh = useRefresh();
   return useMutation({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_KEY_FORM, keyBodyOf, keyState, permissionsFor } from './forms';
+import { EMPTY_KEY_FORM, keyBodyOf, keyFormOf, keyState, permissionsFor } from './forms';
 
 describe('API key form', () => {
   it('sends null networks for "every network" and the chosen ids otherwise', () => {
@@ -31,5 +31,25 @@ describe('API key form', () => {
     expect(keyState({ is_enabled: true, expires_at: '2026-11-22T00:00:00Z' }, now)).toBe('Expired');
     expect(keyState({ is_enabled: false, expires_at: null }, now)).toBe('Disabled');
     expect(keyState({ is_enabled: true, expires_at: '2027-01-01T00:00:00Z' }, now)).toBe('Enabled');
+  });
+
+  it('edits an existing key from its own values, and sends back the same day', () => {
+    const expires = new Date(2027, 5, 30, 23, 59, 59).toISOString();
+    const form = keyFormOf({ name: 'ci', permissions: 'Member', network_ids: ['n1'], expires_at: expires } as never);
+    expect(form).toEqual({
+      name: 'ci',
+      permissions: 'Member',
+      scope: 'some',
+      networkIds: ['n1'],
+      expiresOn: '2027-06-30',
+    });
+    expect(keyBodyOf(form).expires_at).toBe(expires);
+    expect(
+      keyFormOf({ name: 'all', permissions: 'Viewer', network_ids: null, expires_at: null } as never),
+    ).toMatchObject({
+      scope: 'all',
+      networkIds: [],
+      expiresOn: '',
+    });
   });
 });

@@ -21,6 +21,19 @@ export interface KeyForm {
 
 export const EMPTY_KEY_FORM: KeyForm = { name: '', permissions: 'Viewer', scope: 'all', networkIds: [], expiresOn: '' };
 
+/** The form for an existing key: its scope, and its expiry as the local day it falls on. */
+export function keyFormOf(key: ApiKey): KeyForm {
+  const expires = key.expires_at ? new Date(key.expires_at) : undefined;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    name: key.name,
+    permissions: key.permissions,
+    scope: key.network_ids === null ? 'all' : 'some',
+    networkIds: key.network_ids ?? [],
+    expiresOn: expires ? `${expires.getFullYear()}-${pad(expires.getMonth() + 1)}-${pad(expires.getDate())}` : '',
+  };
+}
+
 /** The key expires at the end of the chosen day, in the browser's time zone. */
 export function keyBodyOf(form: KeyForm): CreateKeyBody {
   return {

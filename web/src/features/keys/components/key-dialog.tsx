@@ -2,27 +2,40 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/field';
 import { FormError, fieldError } from '../../../components/form-error';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { type ApiKeyWithSecret, type KeyPermission, useCreateKey, useNetworkChoices } from '../api';
-import { EMPTY_KEY_FORM, keyBodyOf, permissionsFor } from '../forms';
+import {
+  type ApiKey,
+  type ApiKeyWithSecret,
+  type KeyPermission,
+  useCreateKey,
+  useNetworkChoices,
+  useUpdateKey,
+} from '../api';
+import { EMPTY_KEY_FORM, keyBodyOf, keyFormOf, permissionsFor } from '../forms';
 
 const FIELDS = ['name', 'permissions', 'network_ids', 'expires_at'];
 
-interface CreateKeyDialogProps {
+interface KeyDialogProps {
   role: string | undefined;
+  /** Editing this key (its secret stays as it is); without it, a new key. */
+  apiKey?: ApiKey;
   onCreated: (key: ApiKeyWithSecret) => void;
   onClose: () => void;
 }
 
-export function CreateKeyDialog({ role, onCreated, onClose }: CreateKeyDialogProps) {
+/** Creates a key (then shows its secret once) or edits one's name, permissions, networks and expiry. */
+export function KeyDialog({ role, apiKey, onCreated, onClose }: KeyDialogProps) {
   const create = useCreateKey();
+  const update = useUpdateKey();
   const networks = useNetworkChoices();
-  const [form, setForm] = useState(EMPTY_KEY_FORM);
-  const error = create.error;
+  const [form, setForm] = useState(() => (apiKey ? keyFormOf(apiKey) : EMPTY_KEY_FORM));
+  const mutation = apiKey ? update : create;
+  const error = mutation.error;
   const today = new Date().toISOString().slice(0, 10);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate(keyBodyOf(form), { onSuccess: onCreated });
+    if (apiKey) update.mutate({ id: apiKey.id, body: keyBodyOf(form) }, { onSuccess: onClose });
+    else create.mutate(keyBodyOf(form), { onSuccess: onCreated });
   };
   const toggle = (id: string) =>
     setForm({
@@ -31,7 +44,7 @@ export function CreateKeyDialog({ role, onCreated, onClose }: CreateKeyDialogPro
     });
 
   return (
-    <ModalDialog title="New API key" onClose={onClose}>
+    <ModalDialog title={apiKey ? `Edit ${apiKey.name}` : 'New API key'} onClose={onClose}>
       <form className="form" onSubmit={submit} noValidate>
         <Field label="Key name" hint="What uses it, e.g. “Grafana exporter”" error={fieldError(error, 'name')}>
           <input
@@ -107,8 +120,8 @@ export function CreateKeyDialog({ role, onCreated, onClose }: CreateKeyDialogPro
           <button type="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="primary" disabled={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create key'}
+          <button type="submit" className="primary" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Saving…' : apiKey ? 'Save key' : 'Create key'}
           </button>
         </div>
       </form>

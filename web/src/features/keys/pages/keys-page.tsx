@@ -15,7 +15,7 @@ import {
   useRotateKey,
   useSetKeyEnabled,
 } from '../api';
-import { CreateKeyDialog } from '../components/create-key-dialog';
+import { KeyDialog } from '../components/key-dialog';
 import { KeySecretDialog } from '../components/key-secret-dialog';
 import { keyState } from '../forms';
 import '../../../components/admin.css';
@@ -32,7 +32,7 @@ export function KeysPage() {
   const setEnabled = useSetKeyEnabled();
   const rotate = useRotateKey();
   const remove = useDeleteKey();
-  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ApiKey | 'new' | null>(null);
   const [secret, setSecret] = useState<{ key: ApiKeyWithSecret; rotated: boolean } | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const networkName = new Map(networks.data?.items.map((n) => [n.id, n.name]));
@@ -54,7 +54,7 @@ export function KeysPage() {
     <Page
       title="API keys"
       actions={
-        <button type="button" className="primary" onClick={() => setCreating(true)}>
+        <button type="button" className="primary" onClick={() => setEditing('new')}>
           New API key
         </button>
       }
@@ -118,6 +118,9 @@ export function KeysPage() {
                       <span className={`badge key-state key-state-${state.toLowerCase()}`}>{state}</span>
                     </td>
                     <td className="row-actions">
+                      <button type="button" aria-label={`Edit ${key.name}`} onClick={() => setEditing(key)}>
+                        Edit
+                      </button>
                       <button
                         type="button"
                         disabled={setEnabled.isPending}
@@ -156,12 +159,13 @@ export function KeysPage() {
         </div>
       )}
 
-      {creating && (
-        <CreateKeyDialog
+      {editing && (
+        <KeyDialog
           role={me.data?.role}
-          onClose={() => setCreating(false)}
+          apiKey={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
           onCreated={(key) => {
-            setCreating(false);
+            setEditing(null);
             setSecret({ key, rotated: false });
           }}
         />
