@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { operations } from '../../../../client/schema';
-import { api, ApiError, unwrap, unwrapPage } from '../../api/client';
+import { api, unwrap, unwrapPage } from '../../api/client';
 import type { Positions, TopologyGraph, View } from '../../lib/graph';
 
 type TopologyQuery = operations['Topology_getTopology']['parameters']['query'];
@@ -26,22 +26,15 @@ export function useNetworks() {
   });
 }
 
-/** A server that does not know group/expand yet refuses them as unknown fields: ask again without. */
-const refusesGrouping = (error: unknown) =>
-  error instanceof ApiError &&
-  error.status === 400 &&
-  /group|expand/.test(JSON.stringify(error.params ?? {}) + error.message);
-
-async function fetchTopology(p: TopologyParams): Promise<TopologyGraph> {
-  const base = { network_id: p.network_id, view: p.view, ...(p.at && { at: p.at }) };
-  const grouped = { ...base, group: 'auto', ...(p.expand?.length && { expand: p.expand }) };
-  const get = (query: object) => unwrap(api.GET('/api/v1/topology', { params: { query: query as TopologyQuery } }));
-  try {
-    return (await get(grouped)) as TopologyGraph;
-  } catch (error) {
-    if (!refusesGrouping(error)) throw error;
-    return (await get(base)) as TopologyGraph;
-  }
+function fetchTopology(p: TopologyParams): Promise<TopologyGraph> {
+  const query: TopologyQuery = {
+    network_id: p.network_id,
+    view: p.view,
+    group: 'auto',
+    ...(p.at && { at: p.at }),
+    ...(p.expand?.length && { expand: p.expand }),
+  };
+  return unwrap(api.GET('/api/v1/topology', { params: { query } }));
 }
 
 /** The graph of one view at one instant (live when `at` is empty); group=auto collapses large groups. */

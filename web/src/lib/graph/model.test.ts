@@ -36,18 +36,23 @@ describe('buildDrawnGraph', () => {
     expect(drawn.edgeById.has('contains:hv:vm')).toBe(false);
   });
 
-  it('names groups with their member count and sizes aggregate edges by how many they stand for', () => {
+  it('draws groups larger and sizes aggregate edges by how many they stand for', () => {
     const drawn = buildDrawnGraph(
       {
         nodes: [
-          { id: 'g', kind: 'group', label: 'Hosts of 10.0.0.0/24', data: { group_kind: 'subnet', member_count: 250 } },
+          {
+            id: 'g',
+            kind: 'group',
+            label: '10.0.0.0/24 · 250 hosts',
+            data: { group_kind: 'subnet', member_count: 250 },
+          },
           { id: 's', kind: 'subnet', label: '10.0.0.0/24', data: {} },
         ],
         edges: [{ id: 'agg', source: 'g', target: 's', kind: 'aggregate', data: { count: 8 } }],
       },
       'L3Logical',
     );
-    expect(drawn.nodes[0].label).toBe('Hosts of 10.0.0.0/24 (250)');
+    expect(drawn.nodes[0]).toMatchObject({ label: '10.0.0.0/24 · 250 hosts', size: 14 });
     expect(drawn.edges[0]).toMatchObject({ label: '8 links', size: 4 });
   });
 

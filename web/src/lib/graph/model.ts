@@ -92,7 +92,7 @@ export function buildDrawnGraph(graph: TopologyGraph, view: View): DrawnGraph {
     nodes.push({
       id: node.id,
       kind: node.kind,
-      label: node.kind === 'group' ? `${node.label} (${Number(node.data.member_count) || 0})` : node.label,
+      label: node.label,
       parent,
       size: NODE_SIZE[node.kind] ?? 8,
       ports: ports.get(node.id) ?? [],

@@ -17,7 +17,7 @@ const graph: TopologyGraph = {
 
 afterEach(cleanup);
 
-const show = (id: string, handlers = { onSelectId: vi.fn(), onExpand: vi.fn() }) => {
+const show = (id: string, handlers = { onSelectId: vi.fn(), onExpand: vi.fn(), onCollapse: vi.fn() }) => {
   render(
     <MemoryRouter>
       <Inspector selection={selectionOf(graph, id)!} graph={graph} {...handlers} />

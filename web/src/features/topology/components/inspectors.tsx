@@ -7,6 +7,7 @@ interface InspectorContext {
   graph: TopologyGraph;
   onSelectId: (id: string) => void;
   onExpand: (groupId: string) => void;
+  onCollapse: (groupId: string) => void;
 }
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -176,6 +177,7 @@ function GroupInspector({ node, ctx }: { node: TopologyNode; ctx: InspectorConte
           ['Group', node.label],
           ['Grouped by', show(node.data.group_kind)],
           ['Members', show(node.data.member_count)],
+          ['For example', show(node.data.member_sample)],
         ]}
       />
       <button type="button" className="primary" onClick={() => ctx.onExpand(node.id)}>
@@ -245,7 +247,7 @@ function AggregateInspector({ edge, ctx }: { edge: TopologyEdge; ctx: InspectorC
         ['Between', <Jump node={nodeOf(ctx.graph, edge.source)} ctx={ctx} />],
         ['And', <Jump node={nodeOf(ctx.graph, edge.target)} ctx={ctx} />],
         ['Edges', show(edge.data.count)],
-        ['Of kind', show(edge.data.edge_kind ?? edge.data.kind)],
+        ['Of kind', show(edge.data.kinds)],
       ]}
     />
   );
@@ -286,6 +288,13 @@ export function Inspector({ selection, ...ctx }: InspectorContext & { selection:
           {selection.node.label} <span className="badge">{selection.node.kind}</span>
         </h2>
         {Body ? <Body node={selection.node} ctx={ctx} /> : <GenericNode node={selection.node} />}
+        {typeof selection.node.data.expanded_group === 'string' && (
+          <p>
+            <button type="button" onClick={() => ctx.onCollapse(selection.node.data.expanded_group as string)}>
+              Collapse its group
+            </button>
+          </p>
+        )}
       </section>
     );
   }

@@ -17,6 +17,7 @@ import { useNetworks, useResetPositions, useSavePositions, useTopology } from '.
 import { ChangeList } from '../components/change-list';
 import { Inspector, selectionOf } from '../components/inspectors';
 import { VIEW_LABELS, ViewTabs } from '../components/view-tabs';
+import { groupTitle } from '../groups';
 import { useDiff } from '../use-diff';
 import '../topology.css';
 
@@ -175,7 +176,7 @@ export function TopologyPage() {
                 <ul className="inspector-list">
                   {expand.map((id) => (
                     <li key={id}>
-                      <span className="mono">{groupName(id)}</span>{' '}
+                      <span>{groupTitle(id, shown)}</span>{' '}
                       <button
                         type="button"
                         onClick={() => update({ expand: expand.filter((x) => x !== id), node: null })}
@@ -193,6 +194,7 @@ export function TopologyPage() {
                 graph={shown}
                 onSelectId={selectId}
                 onExpand={(id) => update({ expand: [...new Set([...expand, id])], node: null })}
+                onCollapse={(id) => update({ expand: expand.filter((x) => x !== id), node: null })}
               />
             )}
             {diff && <ChangeList changes={diff.changes} onSelectId={selectId} />}
@@ -202,9 +204,6 @@ export function TopologyPage() {
     </Page>
   );
 }
-
-/** Group node ids read "group:<kind>:<id>"; the readable part for the list of expanded groups. */
-const groupName = (id: string) => id.replace(/^group:/, '').slice(0, 48);
 
 /** Positions dragged within SAVE_DELAY are sent together (PUT merges them into the saved layout). */
 function useDebouncedSave(networkId: string, view: View) {
