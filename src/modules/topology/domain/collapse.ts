@@ -94,16 +94,20 @@ function collapseAt(graph: Graph, options: CollapseOptions, level: number): Grap
   // Ports whose every edge now leads into a group fold into their host: the group's edge goes to the host.
   const foldable = new Set(options.foldable ?? []);
   if (foldable.size > 0) {
-    const ends = new Map<string, string[]>();
+    const intoGroup = new Set<string>();
+    const elsewhere = new Set<string>();
+    const note = (end: string, far: string) => {
+      const kind = nodes.get(end)?.kind;
+      if (kind === undefined || !foldable.has(kind) || drawnAt.get(end) !== end) return;
+      (members.has(drawnAt.get(far) ?? far) ? intoGroup : elsewhere).add(end);
+    };
     for (const edge of graph.edges) {
-      (ends.get(edge.source) ?? ends.set(edge.source, []).get(edge.source)!).push(edge.target);
-      (ends.get(edge.target) ?? ends.set(edge.target, []).get(edge.target)!).push(edge.source);
+      note(edge.source, edge.target);
+      note(edge.target, edge.source);
     }
-    for (const node of graph.nodes) {
-      if (!foldable.has(node.kind) || !node.parent || drawnAt.get(node.id) !== node.id) continue;
-      const far = ends.get(node.id) ?? [];
-      if (far.length > 0 && far.every((id) => members.has(drawnAt.get(id)!)))
-        drawnAt.set(node.id, drawnAt.get(node.parent)!);
+    for (const id of intoGroup) {
+      const parent = nodes.get(id)!.parent;
+      if (parent && !elsewhere.has(id)) drawnAt.set(id, drawnAt.get(parent) ?? parent);
     }
   }
 
