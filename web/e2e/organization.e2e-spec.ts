@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { addNetwork, addUser } from '../../test/support/tenants';
 import { expectOk } from '../../test/support/http';
+import { accessibilityProblems } from './support/axe';
 import { newPage, screenshot } from './support/browser';
 import { signInAsNewOrg } from './support/session';
 import { useUiApp } from './support/ui-app';
@@ -125,6 +126,66 @@ describe('the organization page in the browser', () => {
     expect(await page.getByRole('heading', { name: 'Members' }).count()).toBe(0);
     expect(await page.getByLabel('Change plan').count()).toBe(0);
     await page.getByRole('button', { name: 'Save profile' }).waitFor();
+    await context.close();
+  });
+});
+
+describe.each(['light', 'dark'] as const)('the admin pages with data, in the %s theme', (colorScheme) => {
+  it('leave no serious axe violation, with their dialogs open too, and fit 1280x800', async () => {
+    const { context, page } = await newPage(ui.browser, ui.baseUrl, {
+      colorScheme,
+      viewport: VIEWPORT,
+      bypassCSP: true,
+    });
+    const org = await signInAsNewOrg(ui, context);
+    const owner = ui.http.as(org.owner.session);
+    const tag = expectOk(await owner.post('/api/v1/tags', { name: 'Production', color: 'Emerald' }), 201);
+    const network = await addNetwork(ui.http, org.owner.session, { name: 'Campus', tags: [tag.id] });
+    expectOk(await owner.post('/api/v1/subnets', { network_id: network, cidr: '10.1.0.0/16', name: 'Core' }), 201);
+    expectOk(
+      await owner.post('/api/v1/credentials', {
+        name: 'Switches',
+        organization_id: org.id,
+        credential_type: { type: 'SnmpV2c', community: { mode: 'Inline', value: 'not-shown-anywhere' } },
+        assigned_network_ids: [network],
+        host_assignments: [],
+        tags: [tag.id],
+      }),
+      201,
+    );
+    expectOk(await owner.post('/api/v1/auth/keys', { name: 'Exporter' }), 201);
+    await addUser(ui.http, org.owner.session, 'Member', [network]);
+
+    const check = async (where: string) => {
+      expect({ where, problems: await accessibilityProblems(page) }).toEqual({ where, problems: [] });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect({ where, overflow }).toEqual({ where, overflow: 0 });
+    };
+    const visit = async (path: string, ready: string) => {
+      await page.goto(path);
+      await page.getByText(ready).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await check(path);
+    };
+
+    await visit('/networks', 'Production');
+    await page.getByRole('button', { name: 'New tag' }).click();
+    await check('new tag dialog');
+    await visit(`/networks/${network}`, '10.1.0.0/16');
+    await page.getByRole('button', { name: 'Delete 10.1.0.0/16' }).click();
+    await check('delete subnet confirmation');
+    await visit('/credentials', 'Switches');
+    await page.getByRole('button', { name: 'Edit Switches' }).click();
+    await page.getByRole('dialog').getByLabel('Type').selectOption('SnmpV3');
+    await check('credential dialog (v3)');
+    await visit('/keys', 'Exporter');
+    await page.getByRole('button', { name: 'Rotate Exporter' }).click();
+    await page.getByRole('button', { name: 'Rotate key' }).click();
+    await page.getByRole('alertdialog', { name: 'New secret for Exporter' }).waitFor();
+    await check('rotated key dialog');
+    await visit('/organization?welcome=1', 'Welcome to Netatlas');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await check('add member dialog');
     await context.close();
   });
 });
