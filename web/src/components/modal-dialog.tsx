@@ -26,7 +26,11 @@ export function ModalDialog({ title, onClose, children, role = 'dialog' }: Modal
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
-    if (!dialog.open) dialog.showModal?.();
+    // Where showModal is missing (jsdom in component tests), the dialog is shown in place.
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
     // The first thing to type in (or a marked button, e.g. a confirmation's Cancel), not the close button.
     const first =
       dialog.querySelector<HTMLElement>('[data-autofocus]') ??
