@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { rack, subnetCount } from '../../scripts/seed-data';
+import { addSubnet } from '../../test/support/hosts';
 import { expectOk } from '../../test/support/http';
 import type { Org } from '../../test/support/tenants';
 import { newPage, screenshot } from './support/browser';
@@ -267,6 +269,42 @@ describe('the topology page', () => {
     await page.getByRole('button', { name: 'Reset layout' }).click();
     expect((await reset).status()).toBe(200);
     await expect(saved()).resolves.toEqual({});
+    await context.close();
+  });
+
+  it('collapses a big network into groups, expands one from its inspector and collapses it again', async () => {
+    const { context, page } = await newPage(ui.browser, ui.baseUrl, { viewport: { width: 1280, height: 800 } });
+    const org = await signInAsNewOrg(ui, context);
+    // 7 racks of a switch and 47 servers (LLDP links): 336 hosts, over the API's threshold of 300 nodes.
+    const as = ui.http.as(org.owner.session);
+    const net = expectOk(await as.post('/api/v1/networks', { name: 'Data centre' }), 201).id as string;
+    for (let s = 0; s < subnetCount(336); s++) await addSubnet(ui.http, org.owner.session, net, `10.42.${s}.0/24`);
+    const hosts = Array.from({ length: 7 }, (_, r) => rack(r * 48, 48)).flat();
+    const ingested = expectOk(
+      await as.post('/api/v1/discovery/observations', {
+        network_id: net,
+        observed_at: new Date().toISOString(),
+        hosts,
+      }),
+    );
+    expect(ingested.hosts_created).toBe(336);
+
+    await page.goto('/topology');
+    await ready(page, 14); // 7 switches (their ports folded in) and 7 groups of servers
+    expect(await canvas(page).getAttribute('data-edges')).toBe('7');
+    await findNode(page, 'sw-0 · 47 hosts');
+    const inspector = page.getByRole('region', { name: 'Inspector' });
+    await inspector.getByRole('heading', { name: /sw-0 · 47 hosts/ }).waitFor();
+    expect(await inspector.locator('dl').innerText()).toMatch(/Members\s+47/);
+    await inspector.getByRole('button', { name: 'Expand' }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('expand').length === 1);
+    await ready(page, 13 + 47);
+    const expanded = page.getByRole('region', { name: 'Expanded groups' });
+    await expanded.getByText('Hosts attached to sw-0').waitFor();
+    await screenshot(page, 'topology-groups');
+    await expanded.getByRole('button', { name: 'Collapse' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('expand'));
+    await ready(page, 14);
     await context.close();
   });
 

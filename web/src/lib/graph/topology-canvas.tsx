@@ -4,7 +4,7 @@ import { useGraphColors, type GraphColors } from './colors';
 import { downloadBlob } from './download';
 import { initialPositions, needsForce } from './layout';
 import { Minimap } from './minimap';
-import { buildDrawnGraph, CONTAINS, searchEntries } from './model';
+import { buildDrawnGraph, CONTAINS, searchEntries, type DrawnGraph } from './model';
 import { SearchBox } from './search-box';
 import {
   applyTheme,
@@ -75,7 +75,10 @@ export function TopologyCanvas({
   const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const colors = useGraphColors(wrapper);
-  const [renderer, setRenderer] = useState<TopologySigma | null>(null);
+  // The renderer with the data it draws, set together: effects read both from this one state, so none of
+  // them ever sees a killed renderer next to newer data.
+  const [live, setLive] = useState<{ sigma: TopologySigma; drawn: DrawnGraph; view: View } | null>(null);
+  const renderer = live?.sigma ?? null;
   // Set from callbacks (a frame, the end of a layout) for the renderer and saved layout they were for.
   const [drawnFor, setDrawnFor] = useState<{ renderer: TopologySigma; savedKey: string } | null>(null);
   const [laidOutFor, setLaidOutFor] = useState<{ renderer: TopologySigma; savedKey: string } | null>(null);
@@ -119,41 +122,47 @@ export function TopologyCanvas({
     const graphology = toGraphology(drawn, {}, {}, colorsRef.current!);
     const sigma = createRenderer(graphology, stage.current, () => state.current);
     wireEvents(sigma, graphology, drawn, () => state.current);
-    setRenderer(sigma);
+    setLive({ sigma, drawn, view });
     return () => {
       sigma.kill();
-      setRenderer(null);
+      setLive(null);
     };
-  }, [drawn, hasColors]);
+  }, [drawn, view, hasColors]);
 
-  // Positions: saved ones win, the rest computed for the view; force layouts run in bounded slices.
+  // Positions: saved ones win, the rest computed for the view; force layouts run in bounded slices. The
+  // camera is fitted once per renderer: a refetch bringing saved positions leaves it where it is.
+  const framed = useRef<TopologySigma | null>(null);
   useEffect(() => {
-    if (!renderer) return;
+    if (!live) return;
+    const { sigma, drawn: data, view: shownView } = live;
     const positions: Positions = JSON.parse(savedKey);
-    const graphology = renderer.getGraph();
-    const start = initialPositions(drawn, view, positions);
+    const graphology = sigma.getGraph();
+    const start = initialPositions(data, shownView, positions);
     graphology.updateEachNodeAttributes((id, a) => ({ ...a, ...start[id], fixed: !!positions[id] }));
-    renderer.setCustomBBox(null);
-    renderer.getCamera().setState({ x: 0.5, y: 0.5, ratio: 1, angle: 0 });
-    renderer.refresh();
+    if (framed.current !== sigma) {
+      framed.current = sigma;
+      sigma.setCustomBBox(null);
+      sigma.getCamera().setState({ x: 0.5, y: 0.5, ratio: 1, angle: 0 });
+    }
+    sigma.refresh();
     const frame = requestAnimationFrame(() => {
-      setDrawnFor({ renderer, savedKey });
+      setDrawnFor({ renderer: sigma, savedKey });
       performance.mark('topology:interactive');
     });
-    if (!needsForce(drawn, view, positions)) return () => cancelAnimationFrame(frame);
-    const stop = runForceLayout(graphology, () => setLaidOutFor({ renderer, savedKey }));
+    if (!needsForce(data, shownView, positions)) return () => cancelAnimationFrame(frame);
+    const stop = runForceLayout(graphology, () => setLaidOutFor({ renderer: sigma, savedKey }));
     return () => {
       cancelAnimationFrame(frame);
       stop();
     };
-  }, [renderer, drawn, view, savedKey]);
+  }, [live, savedKey]);
 
   // A new theme: new colours, same graph and camera.
   useEffect(() => {
-    if (!renderer || !colors) return;
-    recolour(renderer.getGraph() as TopologyGraphology, drawn, colors);
-    applyTheme(renderer, colors);
-  }, [renderer, colors, drawn]);
+    if (!live || !colors) return;
+    recolour(live.sigma.getGraph() as TopologyGraphology, live.drawn, colors);
+    applyTheme(live.sigma, colors);
+  }, [live, colors]);
 
   // Escape clears the selection, wherever the focus is (a combobox's Escape closes its list first).
   useEffect(() => {
