@@ -46,10 +46,10 @@ describe('credentials in the browser', () => {
     await create.getByLabel('Description').fill('Catalysts in the rack');
     await create.getByRole('button', { name: 'Create credential' }).click();
     await create.locator('.field-error').first().waitFor();
-    expect(await create.getByLabel('Community').getAttribute('aria-invalid')).toBe('true');
+    expect(await create.getByLabel('Community', { exact: true }).getAttribute('aria-invalid')).toBe('true');
 
-    await create.getByLabel('Community').fill(COMMUNITY);
-    expect(await create.getByLabel('Community').getAttribute('type')).toBe('password');
+    await create.getByLabel('Community', { exact: true }).fill(COMMUNITY);
+    expect(await create.getByLabel('Community', { exact: true }).getAttribute('type')).toBe('password');
     await create.getByRole('checkbox', { name: 'Head office' }).check();
     const created = nextCredentialWrite(page);
     await create.getByRole('button', { name: 'Create credential' }).click();
@@ -70,7 +70,7 @@ describe('credentials in the browser', () => {
     // Editing: the secret input starts empty; left empty, the stored secret is kept.
     await page.getByRole('button', { name: 'Edit Core switches' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Core switches' });
-    expect(await edit.getByLabel('Replace community').inputValue()).toBe('');
+    expect(await edit.getByLabel('Replace community', { exact: true }).inputValue()).toBe('');
     await expectNoSecret(page);
     await screenshot(page, 'credentials');
     await edit.getByLabel('Name', { exact: true }).fill('Core switches (v2c)');
@@ -112,9 +112,9 @@ describe('credentials in the browser', () => {
     // Replacing one secret sends it; the other stays the stored one.
     await page.getByRole('button', { name: 'Edit Core switches (v3)' }).click();
     const replace = page.getByRole('dialog', { name: 'Edit Core switches (v3)' });
-    expect(await replace.getByLabel('Replace authentication password').inputValue()).toBe('');
-    expect(await replace.getByLabel('Replace privacy password').inputValue()).toBe('');
-    await replace.getByLabel('Replace privacy password').fill(`${PRIV_PASSWORD}-2`);
+    expect(await replace.getByLabel('Replace authentication password', { exact: true }).inputValue()).toBe('');
+    expect(await replace.getByLabel('Replace privacy password', { exact: true }).inputValue()).toBe('');
+    await replace.getByLabel('Replace privacy password', { exact: true }).fill(`${PRIV_PASSWORD}-2`);
     const replaced = nextCredentialWrite(page);
     await replace.getByRole('button', { name: 'Save credential' }).click();
     expect((await replaced).credential_type).toMatchObject({
@@ -123,6 +123,16 @@ describe('credentials in the browser', () => {
     });
     await replace.waitFor({ state: 'detached' });
     await expectNoSecret(page);
+
+    // The network filter lives in the URL.
+    const otherNetwork = await addNetwork(ui.http, org.owner.session, { name: 'Warehouse' });
+    await page.reload();
+    await page.getByLabel('Network', { exact: true }).selectOption({ label: 'Warehouse' });
+    await page.waitForURL(new RegExp(`network=${otherNetwork}`));
+    await page.getByText('No credential is used on this network').waitFor();
+    await page.getByLabel('Network', { exact: true }).selectOption({ label: 'Head office' });
+    await page.getByRole('row', { name: /Core switches \(v3\)/ }).waitFor();
+    await page.getByLabel('Network', { exact: true }).selectOption({ label: 'All networks' });
 
     await page.getByRole('button', { name: 'Delete Core switches (v3)' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete credential' }).click();

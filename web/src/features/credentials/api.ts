@@ -16,10 +16,11 @@ export const credentialKeys = {
   hosts: ['credentials', 'hosts'] as const,
 };
 
-export function useCredentials() {
+/** Every credential, or those used on one network (assigned to it or to a host in it). */
+export function useCredentials(networkId?: string) {
   return useQuery({
-    queryKey: credentialKeys.all,
-    queryFn: () => unwrapPage(api.GET('/api/v1/credentials', { params: { query: ALL } })),
+    queryKey: [...credentialKeys.all, 'list', networkId ?? 'all'],
+    queryFn: () => unwrapPage(api.GET('/api/v1/credentials', { params: { query: { ...ALL, network_id: networkId } } })),
   });
 }
 

@@ -4,6 +4,7 @@ import { Page } from '../../../components/page';
 import { roleAtLeast } from '../../../components/roles';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { formatRelative } from '../../../lib/dates';
+import { useUrlState } from '../../../lib/url-state';
 import { useMe } from '../../auth/api';
 import { type Credential, useCredentials, useDeleteCredential, useNetworkChoices, useTagChoices } from '../api';
 import { CredentialDialog } from '../components/credential-dialog';
@@ -14,7 +15,9 @@ import '../credentials.css';
 /** SNMP credentials discovery uses; their secrets never come back from the API, so none is shown. */
 export function CredentialsPage() {
   const me = useMe();
-  const credentials = useCredentials();
+  const [params, update] = useUrlState();
+  const networkFilter = params.get('network') ?? undefined;
+  const credentials = useCredentials(networkFilter);
   const networks = useNetworkChoices();
   const tags = useTagChoices();
   const remove = useDeleteCredential();
@@ -39,10 +42,31 @@ export function CredentialsPage() {
         SNMP communities and users that discovery tries on the networks and hosts they are assigned to. Secrets are
         stored encrypted and never shown again; editing one replaces it.
       </p>
+      {(networks.data?.items.length ?? 0) > 1 && (
+        <div className="toolbar">
+          <label className="inline-label" htmlFor="credential-network-filter">
+            Network
+          </label>
+          <select
+            id="credential-network-filter"
+            value={networkFilter ?? ''}
+            onChange={(e) => update({ network: e.target.value }, { replace: true })}
+          >
+            <option value="">All networks</option>
+            {networks.data?.items.map((n) => (
+              <option key={n.id} value={n.id}>
+                {n.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {credentials.isPending ? (
         <Loading label="Loading credentials" />
       ) : credentials.error ? (
         <ErrorState error={credentials.error} onRetry={() => void credentials.refetch()} />
+      ) : credentials.data.items.length === 0 && networkFilter ? (
+        <EmptyState title="No credential is used on this network" />
       ) : credentials.data.items.length === 0 ? (
         <EmptyState title="No credentials yet">
           Add an SNMP community or v3 user so discovery can read interfaces, neighbours and ARP tables.
