@@ -5,6 +5,7 @@ import { rack, subnetCount } from '../../scripts/seed-data';
 import { addSubnet } from '../../test/support/hosts';
 import { expectOk } from '../../test/support/http';
 import type { Org } from '../../test/support/tenants';
+import { accessibilityProblems } from './support/axe';
 import { newPage, screenshot } from './support/browser';
 import { signInAsNewOrg } from './support/session';
 import { useUiApp } from './support/ui-app';
@@ -189,7 +190,11 @@ describe('the topology page', () => {
   });
 
   it('compares with an earlier instant: the union coloured and the list of what was added, removed, changed', async () => {
-    const { context, page } = await newPage(ui.browser, ui.baseUrl, { viewport: { width: 1280, height: 800 } });
+    // bypassCSP: axe is injected as an inline script
+    const { context, page } = await newPage(ui.browser, ui.baseUrl, {
+      viewport: { width: 1280, height: 800 },
+      bypassCSP: true,
+    });
     const org = await signInAsNewOrg(ui, context);
     const w = await seed(org);
     await new Promise((r) => setTimeout(r, 1100));
@@ -227,6 +232,7 @@ describe('the topology page', () => {
     await changes.getByRole('button', { name: 'printer' }).click();
     await page.waitForURL((url) => url.searchParams.get('node') === w.printer.id);
     await screenshot(page, 'topology-compare');
+    expect(await accessibilityProblems(page)).toEqual([]);
     await context.close();
   });
 
@@ -234,6 +240,7 @@ describe('the topology page', () => {
     const { context, page } = await newPage(ui.browser, ui.baseUrl, {
       viewport: { width: 1280, height: 800 },
       colorScheme: 'dark',
+      bypassCSP: true,
     });
     const org = await signInAsNewOrg(ui, context);
     const w = await seed(org);
@@ -260,6 +267,7 @@ describe('the topology page', () => {
     const after = await saved();
     expect(Object.keys(after)).toEqual([w.printer.id]);
     await screenshot(page, 'topology-dark');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.reload();
     await ready(page, 6);

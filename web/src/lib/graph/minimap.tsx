@@ -36,7 +36,16 @@ function frameOf(renderer: TopologySigma): Frame {
 }
 
 /** A small overview: every node as a dot and the viewport as a rectangle; a click moves the camera there. */
-export function Minimap({ renderer, colors }: { renderer: TopologySigma | null; colors: GraphColors | null }) {
+export function Minimap({
+  renderer,
+  colors,
+  colourOf,
+}: {
+  renderer: TopologySigma | null;
+  colors: GraphColors | null;
+  /** A node's colour as drawn (diff colours included); its own colour otherwise. */
+  colourOf?: (id: string, own: string) => string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -50,8 +59,8 @@ export function Minimap({ renderer, colors }: { renderer: TopologySigma | null; 
       const toX = (x: number) => f.offsetX + (x - f.minX) * f.scale;
       const toY = (y: number) => f.offsetY + (f.maxY - y) * f.scale;
       context.clearRect(0, 0, WIDTH, HEIGHT);
-      renderer.getGraph().forEachNode((_, a) => {
-        context.fillStyle = a.color;
+      renderer.getGraph().forEachNode((id, a) => {
+        context.fillStyle = colourOf ? colourOf(id, a.color) : a.color;
         context.fillRect(toX(a.x) - 1.5, toY(a.y) - 1.5, 3, 3);
       });
       const { width, height } = renderer.getDimensions();
@@ -74,7 +83,7 @@ export function Minimap({ renderer, colors }: { renderer: TopologySigma | null; 
       renderer.off('afterRender', schedule);
       cancelAnimationFrame(frame);
     };
-  }, [renderer, colors]);
+  }, [renderer, colors, colourOf]);
 
   const moveTo = (event: React.MouseEvent<HTMLCanvasElement>) => {
     if (!renderer) return;

@@ -224,6 +224,11 @@ export function TopologyCanvas({
     downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`);
   };
 
+  const minimapColour = useMemo(
+    () => (highlight && colors ? (id: string) => (highlight[id] ? colors[highlight[id]] : colors.dim) : undefined),
+    [highlight, colors],
+  );
+
   const kindsPresent = useMemo(() => [...new Set(drawn.nodes.map((n) => n.kind))].sort(), [drawn]);
 
   return (
@@ -302,7 +307,7 @@ export function TopologyCanvas({
       )}
       {show.minimap && (
         <div className="graph-bottom-right">
-          <Minimap renderer={renderer} colors={colors} />
+          <Minimap renderer={renderer} colors={colors} colourOf={minimapColour} />
         </div>
       )}
     </div>
