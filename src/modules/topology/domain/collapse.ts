@@ -24,7 +24,10 @@ export interface CollapseOptions {
   /** Group ids whose members are drawn as usual. */
   expanded: ReadonlySet<string>;
   threshold?: number;
-  /** Kinds of nodes (interfaces) that fold into their parent when every edge they have leads into a group. */
+  /**
+   * Kinds of nodes (interfaces) that fold into their parent when every edge they have leads into a group,
+   * or when they have no edge at all (unused ports say little in a view too big to show everything).
+   */
   foldable?: readonly string[];
 }
 
@@ -91,23 +94,25 @@ function collapseAt(graph: Graph, options: CollapseOptions, level: number): Grap
   };
   for (const node of graph.nodes) placeOf(node.id);
 
-  // Ports whose every edge now leads into a group fold into their host: the group's edge goes to the host.
+  // Ports whose every edge now leads into a group fold into their host (the group's edge goes to the host),
+  // and so do ports without edges.
   const foldable = new Set(options.foldable ?? []);
   if (foldable.size > 0) {
-    const intoGroup = new Set<string>();
     const elsewhere = new Set<string>();
     const note = (end: string, far: string) => {
       const kind = nodes.get(end)?.kind;
       if (kind === undefined || !foldable.has(kind) || drawnAt.get(end) !== end) return;
-      (members.has(drawnAt.get(far) ?? far) ? intoGroup : elsewhere).add(end);
+      if (!members.has(drawnAt.get(far) ?? far)) elsewhere.add(end);
     };
     for (const edge of graph.edges) {
       note(edge.source, edge.target);
       note(edge.target, edge.source);
     }
-    for (const id of intoGroup) {
-      const parent = nodes.get(id)!.parent;
-      if (parent && !elsewhere.has(id)) drawnAt.set(id, drawnAt.get(parent) ?? parent);
+    for (const node of graph.nodes) {
+      if (!node.parent || !foldable.has(node.kind) || elsewhere.has(node.id) || drawnAt.get(node.id) !== node.id)
+        continue;
+      // Folded: every edge leads into a group, or there is none.
+      drawnAt.set(node.id, drawnAt.get(node.parent) ?? node.parent);
     }
   }
 
