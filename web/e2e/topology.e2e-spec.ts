@@ -143,11 +143,27 @@ describe('the topology page', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForURL((url) => url.searchParams.get('node') === w.hv.id);
 
-    // From the host to its port, from the port to its link: both ends, speed and how it was learnt.
+    // From the host to its port, from the port to its link.
     await inspector.getByRole('button', { name: 'eth0' }).click();
     await inspector.getByRole('heading', { name: /eth0/ }).waitFor();
     await inspector.getByRole('button', { name: /to core-switch ge-0\/0\/1/ }).click();
     await page.waitForURL((url) => url.searchParams.get('node') === w.link);
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.searchParams.has('node'));
+
+    // Or straight on the drawing: the link leaves the centred host somewhere; the pointer finds it.
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    let onEdge: [number, number] | undefined;
+    for (let step = 0; step < 180 && !onEdge; step++) {
+      const angle = (step * 2 * Math.PI) / 180;
+      const at: [number, number] = [x + 45 * Math.cos(angle), y + 45 * Math.sin(angle)];
+      await page.mouse.move(...at);
+      if (await page.locator('[data-hover="edge"]').count()) onEdge = at;
+    }
+    expect(onEdge).toBeDefined();
+    await page.mouse.click(...onEdge!);
+    await page.waitForURL((url) => url.searchParams.get('node') === w.link);
+    // Both ends, speed and how it was learnt.
     await inspector.getByRole('heading', { name: /L2 link/ }).waitFor();
     const facts = await inspector.locator('dl').innerText();
     expect(facts).toMatch(/From\s+hypervisor-1 eth0|From\s+core-switch ge-0\/0\/1/);
@@ -167,7 +183,8 @@ describe('the topology page', () => {
     await ready(page, 6); // two subnets, four hosts (the switch in none)
     await page.keyboard.press('ArrowRight');
     await page.waitForURL((url) => url.searchParams.get('view') === 'Workloads');
-    expect(await page.getByRole('tab', { name: 'Workloads' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Workloads', selected: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Workloads');
     await ready(page, 4);
     await page.keyboard.press('ArrowRight');
     await page.waitForURL((url) => url.searchParams.get('view') === 'Application');

@@ -338,10 +338,12 @@ function wireEvents(
       });
   });
   sigma.on('clickStage', () => state().onSelect?.(null));
-  sigma.on('enterNode', () => sigma.getContainer().classList.add('graph-pointer'));
-  sigma.on('leaveNode', () => sigma.getContainer().classList.remove('graph-pointer'));
-  sigma.on('enterEdge', () => sigma.getContainer().classList.add('graph-pointer'));
-  sigma.on('leaveEdge', () => sigma.getContainer().classList.remove('graph-pointer'));
+  // What the pointer is over, for the cursor (graph.css) and for tests: data-hover="node" | "edge".
+  const hover = (what: string) => () => (sigma.getContainer().dataset.hover = what);
+  sigma.on('enterNode', hover('node'));
+  sigma.on('leaveNode', hover(''));
+  sigma.on('enterEdge', hover('edge'));
+  sigma.on('leaveEdge', hover(''));
   sigma.on('downNode', ({ node }) => {
     if (state().readOnly) return;
     dragged = node;
