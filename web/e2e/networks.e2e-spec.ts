@@ -120,6 +120,11 @@ describe('networks, subnets and tags in the browser', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete tag' }).click();
     await page.getByText('No tags yet').waitFor();
     expect(expectOk(await ui.http.as(org.owner.session).get('/api/v1/networks'))).toEqual([]);
+
+    // On a plan with a network limit, the page says how many are left.
+    expectOk(await ui.http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Free' }));
+    await page.reload();
+    await page.getByText('The Free plan allows 1: 1 left.').waitFor();
     await context.close();
   });
 
@@ -140,6 +145,11 @@ describe('networks, subnets and tags in the browser', () => {
 
     await page.goto('/networks');
     await page.getByRole('link', { name: 'Branch' }).waitFor();
+    // Subnets column (the second cell after name and description).
+    await page
+      .getByRole('row', { name: /Branch/ })
+      .getByRole('cell', { name: '1', exact: true })
+      .waitFor();
     await page.getByText('Edge').waitFor();
     expect(await page.getByRole('button', { name: /New|Edit|Delete/ }).count()).toBe(0);
     await page.getByRole('link', { name: 'Branch' }).click();

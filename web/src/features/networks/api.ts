@@ -16,6 +16,7 @@ const ALL = { limit: 1000, offset: 0 };
 export const networkKeys = {
   networks: ['networks'] as const,
   network: (id: string) => ['networks', id] as const,
+  allSubnets: ['subnets'] as const,
   subnets: (networkId: string) => ['subnets', networkId] as const,
   tags: ['tags'] as const,
 };
@@ -38,6 +39,23 @@ export function useSubnets(networkId: string) {
   return useQuery({
     queryKey: networkKeys.subnets(networkId),
     queryFn: () => unwrapPage(api.GET('/api/v1/subnets', { params: { query: { ...ALL, network_id: networkId } } })),
+  });
+}
+
+/** Every live subnet the caller may see, to count them per network in the list. */
+export function useAllSubnets() {
+  return useQuery({
+    queryKey: [...networkKeys.allSubnets, 'all'] as const,
+    queryFn: () => unwrapPage(api.GET('/api/v1/subnets', { params: { query: ALL } })),
+  });
+}
+
+/** The plan's network limit (null: none), to say how many are left before a 402. */
+export function useNetworkLimit() {
+  return useQuery({
+    queryKey: ['organization'] as const,
+    queryFn: () => unwrap(api.GET('/api/v1/organizations')),
+    select: (org) => ({ plan: org.plan.type, max: org.plan.features.max_networks }),
   });
 }
 
@@ -74,7 +92,7 @@ export function useDeleteNetwork() {
 }
 
 export function useSaveSubnet(networkId: string) {
-  const invalidate = useInvalidate(networkKeys.subnets(networkId));
+  const invalidate = useInvalidate(networkKeys.allSubnets);
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: SubnetBody }) =>
       id
@@ -85,7 +103,7 @@ export function useSaveSubnet(networkId: string) {
 }
 
 export function useDeleteSubnet(networkId: string) {
-  const invalidate = useInvalidate(networkKeys.subnets(networkId));
+  const invalidate = useInvalidate(networkKeys.allSubnets);
   return useMutation({
     mutationFn: (id: string) => unwrap(api.DELETE('/api/v1/subnets/{id}', { params: { path: { id } } })),
     onSuccess: invalidate,

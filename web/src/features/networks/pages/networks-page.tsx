@@ -5,7 +5,7 @@ import { Page } from '../../../components/page';
 import { roleAtLeast } from '../../../components/roles';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
 import { useMe } from '../../auth/api';
-import { type Network, useDeleteNetwork, useNetworks, useTags } from '../api';
+import { type Network, useAllSubnets, useDeleteNetwork, useNetworkLimit, useNetworks, useTags } from '../api';
 import { NetworkDialog } from '../components/network-dialog';
 import { TagChip } from '../components/tag-chip';
 import { TagsSection } from '../components/tags-section';
@@ -16,12 +16,18 @@ export function NetworksPage() {
   const me = useMe();
   const networks = useNetworks();
   const tags = useTags();
+  const subnets = useAllSubnets();
+  const limit = useNetworkLimit();
   const remove = useDeleteNetwork();
   const [editing, setEditing] = useState<Network | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Network | null>(null);
   const canWrite = roleAtLeast(me.data?.role, 'Admin');
   const tagList = tags.data?.items ?? [];
   const tagById = new Map(tagList.map((t) => [t.id, t]));
+  const subnetCount = new Map<string, number>();
+  subnets.data?.items.forEach((s) => subnetCount.set(s.network_id, (subnetCount.get(s.network_id) ?? 0) + 1));
+  const count = networks.data?.items.length ?? 0;
+  const max = limit.data?.max;
 
   return (
     <Page
@@ -34,7 +40,16 @@ export function NetworksPage() {
         )
       }
     >
-      <p className="muted">A network is a place you discover: its subnets, hosts and credentials belong to it.</p>
+      <p className="muted">
+        A network is a place you discover: its subnets, hosts and credentials belong to it.
+        {canWrite && max !== undefined && max !== null && (
+          <>
+            {' '}
+            The {limit.data?.plan} plan allows {max}:{' '}
+            {count >= max ? 'change the plan to add more.' : `${max - count} left.`}
+          </>
+        )}
+      </p>
       {networks.isPending ? (
         <Loading label="Loading networks" />
       ) : networks.error ? (
@@ -50,6 +65,7 @@ export function NetworksPage() {
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">Description</th>
+                <th scope="col">Subnets</th>
                 <th scope="col">Tags</th>
                 <th scope="col">Stale after</th>
                 {canWrite && (
@@ -66,6 +82,7 @@ export function NetworksPage() {
                     <Link to={`/networks/${network.id}`}>{network.name}</Link>
                   </td>
                   <td className="muted">{network.description || '—'}</td>
+                  <td>{subnets.data ? (subnetCount.get(network.id) ?? 0) : '…'}</td>
                   <td>
                     <span className="chips">
                       {network.tags.map((id) => {
