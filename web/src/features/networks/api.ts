@@ -91,7 +91,7 @@ export function useDeleteNetwork() {
   });
 }
 
-export function useSaveSubnet(networkId: string) {
+export function useSaveSubnet() {
   const invalidate = useInvalidate(networkKeys.allSubnets);
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: SubnetBody }) =>
@@ -102,7 +102,7 @@ export function useSaveSubnet(networkId: string) {
   });
 }
 
-export function useDeleteSubnet(networkId: string) {
+export function useDeleteSubnet() {
   const invalidate = useInvalidate(networkKeys.allSubnets);
   return useMutation({
     mutationFn: (id: string) => unwrap(api.DELETE('/api/v1/subnets/{id}', { params: { path: { id } } })),

@@ -16,7 +16,7 @@ export function SubnetDialog({
   subnet?: Subnet;
   onClose: () => void;
 }) {
-  const save = useSaveSubnet(networkId);
+  const save = useSaveSubnet();
   const [form, setForm] = useState(() => subnetFormOf(subnet));
   const error = save.error;
 

@@ -17,7 +17,7 @@ export function NetworkPage() {
   const me = useMe();
   const network = useNetwork(id);
   const subnets = useSubnets(id);
-  const remove = useDeleteSubnet(id);
+  const remove = useDeleteSubnet();
   const [editing, setEditing] = useState<Subnet | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Subnet | null>(null);
   const canWrite = roleAtLeast(me.data?.role, 'Member');
