@@ -170,6 +170,8 @@ describe('the topology page', () => {
     expect(facts).toMatch(/To\s+(core-switch ge-0\/0\/1|hypervisor-1 eth0)/);
     expect(facts).toContain('1 Gb/s');
     expect(facts).toContain('LLDP');
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    await page.waitForTimeout(500);
     await screenshot(page, 'topology-inspect-edge');
 
     // A link straight from the URL opens the same inspector after a reload.

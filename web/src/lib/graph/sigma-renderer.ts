@@ -86,8 +86,8 @@ export function recolour(graph: TopologyGraphology, drawn: DrawnGraph, colors: G
 
 export interface ReducerState {
   selected: string | null;
-  /** The drawn node a selection of a folded interface points at. */
-  selectedDrawn: string | null;
+  /** The drawn node a selection of a folded interface points at; a selected edge's two ends. */
+  selectedDrawn: string[];
   highlight: Highlight | undefined;
   colors: GraphColors;
 }
@@ -103,7 +103,7 @@ export function reducers(state: () => ReducerState): Pick<Settings, 'nodeReducer
         out.color = change ? colors[change] : colors.dim;
         if (change) out.zIndex = 1;
       }
-      if (node === selected || node === selectedDrawn) {
+      if (node === selected || selectedDrawn.includes(node)) {
         out.highlighted = true;
         out.zIndex = 2;
       }

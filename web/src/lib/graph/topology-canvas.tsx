@@ -101,7 +101,9 @@ export function TopologyCanvas({
   >(null!);
   const colorsRef = useRef<GraphColors | null>(null);
   useLayoutEffect(() => {
-    const selectedDrawn = selectedId ? (drawn.drawnIdOf.get(selectedId) ?? null) : null;
+    const edge = selectedId ? drawn.edges.find((e) => e.id === selectedId) : undefined;
+    const folded = selectedId ? drawn.drawnIdOf.get(selectedId) : undefined;
+    const selectedDrawn = edge ? [edge.source, edge.target] : folded ? [folded] : [];
     state.current = {
       selected: selectedId,
       selectedDrawn,
