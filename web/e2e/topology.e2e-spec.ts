@@ -252,6 +252,17 @@ describe('the topology page', () => {
     await page.waitForURL((url) => url.searchParams.get('node') === w.printer.id);
     await screenshot(page, 'topology-compare');
     expect(await accessibilityProblems(page)).toEqual([]);
+
+    // Travelling back alone: the network as it was, the printer there and the new server not yet.
+    await page.goto(`/topology?view=Workloads&at=${encodeURIComponent(before)}`);
+    await ready(page, 4);
+    await page.getByRole('button', { name: 'Back to now' }).waitFor();
+    const search = page.getByRole('combobox', { name: 'Find a node' });
+    await search.fill('printer');
+    await page.getByRole('option', { name: /printer/ }).waitFor();
+    await search.fill('new-server');
+    await page.waitForTimeout(200);
+    expect(await page.getByRole('listbox', { name: 'Matching nodes' }).count()).toBe(0);
     await context.close();
   });
 
@@ -335,12 +346,19 @@ describe('the topology page', () => {
     await context.close();
   });
 
-  it('says so when the organization has no network yet', async () => {
+  it('says so when the organization has no network yet, when a view is empty, and when a network is unknown', async () => {
     const { context, page } = await newPage(ui.browser, ui.baseUrl);
-    await signInAsNewOrg(ui, context);
+    const org = await signInAsNewOrg(ui, context);
     await page.goto('/topology');
     await page.getByText('No networks yet').waitFor();
     await page.getByRole('link', { name: 'Create a network' }).waitFor();
+    const net = expectOk(await ui.http.as(org.owner.session).post('/api/v1/networks', { name: 'Empty' }), 201).id;
+    await page.goto('/topology?view=Application');
+    await page.getByText('Nothing to draw in the Application view').waitFor();
+    await page.goto(`/topology?network_id=${randomUUID()}`);
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').innerText()).toMatch(/not found|does not exist/i);
+    expect(net).toBeTruthy();
     await context.close();
   });
 });
