@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { components, operations } from '../../../../client/schema';
 import { api, unwrap, unwrapPage } from '../../api/client';
 
@@ -82,5 +82,42 @@ export function useNetworkCredentials(networkId: string | undefined) {
       unwrapPage(api.GET('/api/v1/credentials', { params: { query: { limit: 0, network_id: networkId } } })),
     enabled: Boolean(networkId),
     select: (page) => new Map(page.items.map((c) => [c.id, c])),
+  });
+}
+
+export type Subnet = components['schemas']['SubnetResponse'];
+type HostBody = components['schemas']['HostBodyDto'];
+
+/** The subnets of a network (where a new host's addresses go). */
+export function useSubnets(networkId: string | undefined) {
+  return useQuery({
+    queryKey: ['subnets', 'list', { network_id: networkId }],
+    queryFn: () => unwrapPage(api.GET('/api/v1/subnets', { params: { query: { limit: 0, network_id: networkId } } })),
+    enabled: Boolean(networkId),
+    select: (page) => page.items,
+  });
+}
+
+export function useCreateHost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HostBody) => unwrap(api.POST('/api/v1/hosts', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hostKeys.all }),
+  });
+}
+
+export function useUpdateHost(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HostBody) => unwrap(api.PUT('/api/v1/hosts/{id}', { params: { path: { id } }, body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hostKeys.all }),
+  });
+}
+
+export function useDeleteHost(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/v1/hosts/{id}', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hostKeys.all }),
   });
 }

@@ -11,6 +11,7 @@ import { type Host, useHost, useHostHistory, useHostsByIds, useNetworkCredential
 import { AtBanner, StaleBadge, TagChips } from '../components/host-bits';
 import { InterfaceTable, IpAddressTable, PortTable, ServiceTable } from '../components/host-children';
 import { HistoryTimeline } from '../components/history-timeline';
+import { HostEditActions } from '../components/host-actions';
 import '../hosts.css';
 
 export function HostDetailPage() {
@@ -74,6 +75,7 @@ function HostDetail({ host, at }: { host: Host; at: string | null }) {
         <>
           <TimeTravel label="Host at" since={host.created_at} />
           <CopyButton value={host.id} label="Copy id" />
+          {!at && <HostEditActions host={host} />}
         </>
       }
     >

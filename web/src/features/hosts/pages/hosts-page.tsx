@@ -8,6 +8,7 @@ import { formatDateTime, formatRelative } from '../../../lib/dates';
 import { useUrlState } from '../../../lib/url-state';
 import { type Host, type Network, type Tag, useHosts, useHostsByIds, useNetworks, useTags } from '../api';
 import { AtBanner, StaleBadge, TagChips } from '../components/host-bits';
+import { NewHostButton } from '../components/host-actions';
 import { InterfaceTable, IpAddressTable, PortTable, ServiceTable } from '../components/host-children';
 import { type GroupCount, groupHosts, groupLabel } from '../grouping';
 import {
@@ -67,7 +68,15 @@ export function HostsPage() {
     );
 
   return (
-    <Page title="Hosts" actions={<TimeTravel label="Inventory at" since={since} />}>
+    <Page
+      title="Hosts"
+      actions={
+        <>
+          <TimeTravel label="Inventory at" since={since} />
+          {!view.at && <NewHostButton networkId={view.networkId ?? undefined} />}
+        </>
+      }
+    >
       <AtBanner at={view.at} />
       <Filters view={view} networks={networks.data ?? []} tags={tags.data ?? []} />
 
