@@ -74,6 +74,14 @@ describe('networks, subnets and tags in the browser', () => {
     const subnets = expectOk(await ui.http.as(org.owner.session).get(`/api/v1/subnets?network_id=${networks[0].id}`));
     expect(subnets).toEqual([expect.objectContaining({ cidr: '10.20.0.0/16', name: 'Office LAN (wired)' })]);
 
+    // An instant before the subnet existed shows none, read-only; back to now shows it again.
+    const before = new Date(Date.parse(subnets[0].valid_from) - 1000).toISOString();
+    await page.goto(`/networks/${networks[0].id}?at=${encodeURIComponent(before)}`);
+    await page.getByText('No subnets at that time').waitFor();
+    expect(await page.getByRole('button', { name: 'New subnet' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to now' }).click();
+    await page.getByRole('cell', { name: '10.20.0.0/16', exact: true }).waitFor();
+
     await page.getByRole('button', { name: 'Delete 10.20.0.0/16' }).click();
     await page
       .getByRole('alertdialog', { name: 'Delete 10.20.0.0/16?' })

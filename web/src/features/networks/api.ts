@@ -35,10 +35,11 @@ export function useNetwork(id: string) {
   });
 }
 
-export function useSubnets(networkId: string) {
+/** A network's live subnets, or those it had at a past instant (subnets are versioned). */
+export function useSubnets(networkId: string, at?: string) {
   return useQuery({
-    queryKey: networkKeys.subnets(networkId),
-    queryFn: () => unwrapPage(api.GET('/api/v1/subnets', { params: { query: { ...ALL, network_id: networkId } } })),
+    queryKey: [...networkKeys.subnets(networkId), at ?? 'now'],
+    queryFn: () => unwrapPage(api.GET('/api/v1/subnets', { params: { query: { ...ALL, network_id: networkId, at } } })),
   });
 }
 

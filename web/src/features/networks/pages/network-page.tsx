@@ -4,7 +4,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Page } from '../../../components/page';
 import { roleAtLeast } from '../../../components/roles';
 import { EmptyState, ErrorState, Loading } from '../../../components/states';
+import { TimeTravel } from '../../../components/time-travel';
 import { formatDateTime } from '../../../lib/dates';
+import { useUrlState } from '../../../lib/url-state';
 import { useMe } from '../../auth/api';
 import { type Subnet, useDeleteSubnet, useNetwork, useSubnets } from '../api';
 import { SubnetDialog } from '../components/subnet-dialog';
@@ -15,12 +17,15 @@ import '../networks.css';
 export function NetworkPage() {
   const { id = '' } = useParams();
   const me = useMe();
+  const [params] = useUrlState();
+  const at = params.get('at') ?? undefined;
   const network = useNetwork(id);
-  const subnets = useSubnets(id);
+  const subnets = useSubnets(id, at);
   const remove = useDeleteSubnet();
   const [editing, setEditing] = useState<Subnet | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Subnet | null>(null);
-  const canWrite = roleAtLeast(me.data?.role, 'Member');
+  // The past is read-only: editing happens on the live subnets.
+  const canWrite = roleAtLeast(me.data?.role, 'Member') && !at;
 
   if (network.isPending) return <Loading label="Loading the network" />;
   if (network.error) return <ErrorState error={network.error} onRetry={() => void network.refetch()} />;
@@ -40,11 +45,21 @@ export function NetworkPage() {
         <Link to="/networks">Networks</Link> / {network.data.name}
       </nav>
       {network.data.description && <p>{network.data.description}</p>}
-      <h2>Subnets</h2>
+      <div className="section-header">
+        <h2>Subnets</h2>
+        <TimeTravel label="Subnets at" since={network.data.created_at} />
+      </div>
+      {at && (
+        <p className="notice" role="status">
+          The subnets as they were on {formatDateTime(at)}. Go back to now to change them.
+        </p>
+      )}
       {subnets.isPending ? (
         <Loading label="Loading subnets" />
       ) : subnets.error ? (
         <ErrorState error={subnets.error} onRetry={() => void subnets.refetch()} />
+      ) : subnets.data.items.length === 0 && at ? (
+        <EmptyState title="No subnets at that time" />
       ) : subnets.data.items.length === 0 ? (
         <EmptyState title="No subnets yet">
           Add the address ranges of this network; discovered addresses are placed in the most specific one.
