@@ -26,6 +26,13 @@ export function hashUnit(text: string): number {
 
 const GAP = 60;
 
+/** Appends to a map of lists (in place: a copy per item would be quadratic on a 5,000-host subnet). */
+export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 /** Children of each parent that is drawn; nodes without a drawn parent are roots. */
 function families(nodes: DrawnNode[]): { roots: DrawnNode[]; children: Map<string, DrawnNode[]> } {
   const ids = new Set(nodes.map((n) => n.id));
@@ -33,7 +40,7 @@ function families(nodes: DrawnNode[]): { roots: DrawnNode[]; children: Map<strin
   const roots: DrawnNode[] = [];
   for (const node of nodes) {
     if (node.parent && ids.has(node.parent) && node.parent !== node.id) {
-      children.set(node.parent, [...(children.get(node.parent) ?? []), node]);
+      push(children, node.parent, node);
     } else roots.push(node);
   }
   return { roots, children };
@@ -88,23 +95,36 @@ function clusters(nodes: DrawnNode[]): Positions {
   return out;
 }
 
-/** Longest path from a source, bounded by the node count so cycles end. */
+/**
+ * Longest path from a source (Kahn's order, O(nodes + edges)); a cycle is broken at its first node in
+ * the graph's order, so every node gets a layer.
+ */
 function layers(drawn: DrawnGraph): Map<string, number> {
   const layer = new Map(drawn.nodes.map((n) => [n.id, 0]));
   const out = new Map<string, string[]>();
-  for (const e of drawn.edges) if (e.source !== e.target) out.set(e.source, [...(out.get(e.source) ?? []), e.target]);
-  for (let round = 0; round < drawn.nodes.length; round++) {
-    let moved = false;
-    for (const [source, targets] of out) {
-      const next = layer.get(source)! + 1;
-      for (const target of targets) {
-        if (layer.get(target)! < next && next < drawn.nodes.length) {
-          layer.set(target, next);
-          moved = true;
-        }
-      }
+  const incoming = new Map(drawn.nodes.map((n) => [n.id, 0]));
+  for (const e of drawn.edges) {
+    if (e.source === e.target || !layer.has(e.source) || !layer.has(e.target)) continue;
+    push(out, e.source, e.target);
+    incoming.set(e.target, incoming.get(e.target)! + 1);
+  }
+  const done = new Set<string>();
+  const queue = drawn.nodes.filter((n) => incoming.get(n.id) === 0).map((n) => n.id);
+  let next = 0; // the next node in the graph's order to break a cycle at
+  while (done.size < drawn.nodes.length) {
+    if (!queue.length) {
+      while (done.has(drawn.nodes[next].id)) next++;
+      queue.push(drawn.nodes[next].id);
     }
-    if (!moved) break;
+    const id = queue.pop()!;
+    if (done.has(id)) continue;
+    done.add(id);
+    for (const target of out.get(id) ?? []) {
+      if (done.has(target)) continue;
+      layer.set(target, Math.max(layer.get(target)!, layer.get(id)! + 1));
+      incoming.set(target, incoming.get(target)! - 1);
+      if (incoming.get(target) === 0) queue.push(target);
+    }
   }
   return layer;
 }
@@ -112,7 +132,7 @@ function layers(drawn: DrawnGraph): Map<string, number> {
 function layered(drawn: DrawnGraph): Positions {
   const layer = layers(drawn);
   const rows = new Map<number, string[]>();
-  for (const node of drawn.nodes) rows.set(layer.get(node.id)!, [...(rows.get(layer.get(node.id)!) ?? []), node.id]);
+  for (const node of drawn.nodes) push(rows, layer.get(node.id)!, node.id);
   const out: Positions = {};
   for (const [column, ids] of rows) {
     ids.sort();

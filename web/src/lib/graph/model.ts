@@ -1,3 +1,4 @@
+import { push } from './layout';
 import type { TopologyEdge, TopologyGraph, TopologyNode } from './types';
 import type { View } from './types';
 
@@ -81,7 +82,7 @@ export function buildDrawnGraph(graph: TopologyGraph, view: View): DrawnGraph {
   for (const node of graph.nodes) {
     if (fold && node.kind === 'interface' && node.parent && byId.has(node.parent)) {
       drawnIdOf.set(node.id, node.parent);
-      ports.set(node.parent, [...(ports.get(node.parent) ?? []), node]);
+      push(ports, node.parent, node);
       continue;
     }
     drawnIdOf.set(node.id, node.id);
