@@ -33,7 +33,9 @@ describe('API keys in the browser', () => {
     await form.getByLabel('Permissions').selectOption('Member');
     await form.getByRole('button', { name: 'Create key' }).click();
     const key = await shownSecret(page, 'API key CI exporter created');
-    await page.getByRole('button', { name: 'Copy key' }).click();
+    // The dialog opens on its Copy button: Enter copies.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Copy key');
+    await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     await screenshot(page, 'api-key-created');

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import './admin.css';
 
+const FOCUSABLE = 'button, input, select, textarea, a[href]';
+
 interface ModalDialogProps {
   title: string;
   /** Called when the person closes it: Escape, the close button or a Cancel inside. */
@@ -32,9 +34,13 @@ export function ModalDialog({ title, onClose, children, role = 'dialog' }: Modal
       else dialog.setAttribute('open', '');
     }
     // The first thing to type in (or a marked button, e.g. a confirmation's Cancel), not the close button.
-    const first =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-      dialog.querySelector<HTMLElement>('input:not([type=hidden]):not([type=radio]), select, textarea');
+    // data-autofocus may mark a wrapper around a control another component renders (a CopyButton).
+    const marked = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    const first = marked
+      ? marked.matches(FOCUSABLE)
+        ? marked
+        : marked.querySelector<HTMLElement>(FOCUSABLE)
+      : dialog.querySelector<HTMLElement>('input:not([type=hidden]):not([type=radio]), select, textarea');
     first?.focus();
     const onCancel = (event: Event) => {
       event.preventDefault();

@@ -31,7 +31,9 @@ export function KeySecretDialog({
           <code aria-label="API key" data-testid="api-key-secret">
             {apiKey.key}
           </code>
-          <CopyButton value={apiKey.key} label="Copy key" />
+          <span data-autofocus>
+            <CopyButton value={apiKey.key} label="Copy key" />
+          </span>
         </div>
         <p className="muted">
           Send it as <code>Authorization: Bearer nta_…</code>. It acts as you, limited to {apiKey.permissions}{' '}
