@@ -17,7 +17,8 @@ export class TopologyPositions1763900000009 implements MigrationInterface {
         x double precision NOT NULL CHECK (x > '-Infinity' AND x < 'Infinity'),
         y double precision NOT NULL CHECK (y > '-Infinity' AND y < 'Infinity'),
         updated_at timestamptz NOT NULL DEFAULT now(),
-        PRIMARY KEY (network_id, view, node_id),
+        -- Tenant first, like every index that serves tenant queries.
+        PRIMARY KEY (organization_id, network_id, view, node_id),
         FOREIGN KEY (organization_id, network_id) REFERENCES networks(organization_id, id) ON DELETE CASCADE
       )`);
   }

@@ -38,7 +38,7 @@ export class PositionsRepository {
        SELECT n.organization_id, n.id, $3, e.node_id, e.x, e.y
        FROM networks n, unnest($5::text[], $6::float8[], $7::float8[]) AS e (node_id, x, y)
        WHERE n.organization_id = $1 AND n.id = $2 AND ($4::uuid[] IS NULL OR n.id = ANY ($4::uuid[]))
-       ON CONFLICT (network_id, view, node_id) DO UPDATE SET x = EXCLUDED.x, y = EXCLUDED.y, updated_at = now()
+       ON CONFLICT (organization_id, network_id, view, node_id) DO UPDATE SET x = EXCLUDED.x, y = EXCLUDED.y, updated_at = now()
        WHERE p.organization_id = EXCLUDED.organization_id`,
       [
         organizationId,
