@@ -91,7 +91,7 @@ describe('networks, subnets and tags in the browser', () => {
     await context.close();
   });
 
-  it('shows a duplicate name as a conflict, and deletes a network and a tag after confirming', async () => {
+  it('shows a duplicate name under its field, deletes after confirming, and the plan limit before and at the 402', async () => {
     const { context, page } = await newPage(ui.browser, ui.baseUrl, { viewport: VIEWPORT });
     const org = await signInAsNewOrg(ui, context);
     await addNetwork(ui.http, org.owner.session, { name: 'Lab' });
@@ -133,6 +133,14 @@ describe('networks, subnets and tags in the browser', () => {
     expectOk(await ui.http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Free' }));
     await page.reload();
     await page.getByText('The Free plan allows 1: 1 left.').waitFor();
+    await addNetwork(ui.http, org.owner.session, { name: 'Only one' });
+    await page.reload();
+    await page.getByText('The Free plan allows 1: change the plan to add more.').waitFor();
+    await page.getByRole('button', { name: 'New network' }).click();
+    await create.getByLabel('Name').fill('One too many');
+    await create.getByRole('button', { name: 'Create network' }).click();
+    const refusal = await create.getByRole('alert').textContent();
+    expect(refusal).toMatch(/plan|limit/i);
     await context.close();
   });
 
