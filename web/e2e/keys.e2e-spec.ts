@@ -132,6 +132,12 @@ describe('API keys in the browser', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expectOk(await ui.http.as({ bearer: key }).get(`/api/v1/networks/${office}`));
     expect((await ui.http.as({ bearer: key }).get(`/api/v1/networks/${lab}`)).status).toBe(404);
+
+    // A plan without API access: the page says why keys are refused.
+    expectOk(await ui.http.as(org.owner.session).put('/api/v1/organizations/plan', { type: 'Starter' }));
+    await page.reload();
+    await page.getByText('Your plan does not include API access').waitFor();
+    expect((await ui.http.as({ bearer: key }).get('/api/v1/networks')).status).toBe(402);
     await context.close();
   });
 });
