@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import Graph from 'graphology';
 import { toBlob } from '@sigma/export-image';
 import { useGraphColors, type GraphColors } from './colors';
 import { downloadBlob } from './download';
@@ -51,6 +52,17 @@ export interface TopologyCanvasProps {
   label?: string;
 }
 
+interface Mark {
+  drawn: DrawnGraph;
+  savedKey: string;
+}
+type EventState = ReducerState & {
+  onSelect?: (selection: Selection | null) => void;
+  readOnly: boolean;
+  onMoved?: (positions: Positions) => void;
+  drawn: DrawnGraph;
+};
+
 const ALL_CONTROLS: CanvasControls = { search: true, zoom: true, minimap: true, export: true, legend: true };
 
 /**
@@ -75,13 +87,11 @@ export function TopologyCanvas({
   const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const colors = useGraphColors(wrapper);
-  // The renderer with the data it draws, set together: effects read both from this one state, so none of
-  // them ever sees a killed renderer next to newer data.
-  const [live, setLive] = useState<{ sigma: TopologySigma; drawn: DrawnGraph; view: View } | null>(null);
-  const renderer = live?.sigma ?? null;
-  // Set from callbacks (a frame, the end of a layout) for the renderer and saved layout they were for.
-  const [drawnFor, setDrawnFor] = useState<{ renderer: TopologySigma; savedKey: string } | null>(null);
-  const [laidOutFor, setLaidOutFor] = useState<{ renderer: TopologySigma; savedKey: string } | null>(null);
+  // One renderer per mounted canvas (WebGL programs are compiled once). Marks, set from callbacks (a
+  // frame, the end of a layout), name the data set and saved layout they were for.
+  const [renderer, setRenderer] = useState<TopologySigma | null>(null);
+  const [drawnFor, setDrawnFor] = useState<Mark | null>(null);
+  const [laidOutFor, setLaidOutFor] = useState<Mark | null>(null);
 
   // structural sharing keeps nodes/edges the same objects when only saved positions change
   const drawn = useMemo(
@@ -90,15 +100,12 @@ export function TopologyCanvas({
   );
   const saved = graph.positions;
   const savedKey = useMemo(() => JSON.stringify(saved ?? {}), [saved]);
-  const current = (mark: { renderer: TopologySigma; savedKey: string } | null) =>
-    !!renderer && mark?.renderer === renderer && mark.savedKey === savedKey;
+  const current = (mark: Mark | null) => !!renderer && mark?.drawn === drawn && mark.savedKey === savedKey;
   const ready = current(drawnFor);
-  const layoutRunning = !!renderer && needsForce(drawn, view, JSON.parse(savedKey)) && !current(laidOutFor);
+  const layoutRunning = needsForce(drawn, view, JSON.parse(savedKey)) && !current(laidOutFor);
 
   // What the reducers and event handlers read: kept in a ref so a change redraws without a rebuild.
-  const state = useRef<
-    ReducerState & { onSelect?: typeof onSelect; readOnly: boolean; onMoved?: typeof onPositionsChange }
-  >(null!);
+  const state = useRef<EventState>(null!);
   const colorsRef = useRef<GraphColors | null>(null);
   useLayoutEffect(() => {
     const edge = selectedId ? drawn.edges.find((e) => e.id === selectedId) : undefined;
@@ -112,59 +119,61 @@ export function TopologyCanvas({
       onSelect,
       readOnly,
       onMoved: onPositionsChange,
+      drawn,
     };
     colorsRef.current = colors;
     renderer?.refresh({ skipIndexation: true });
   }, [selectedId, highlight, colors, onSelect, readOnly, onPositionsChange, drawn, renderer]);
 
   const hasColors = colors !== null;
-  // One renderer per data set (a new network, view, instant or expanded group).
+  /** The data set the renderer's graph was built from. */
+  const shown = useRef<DrawnGraph | null>(null);
   useEffect(() => {
     if (!stage.current || !hasColors) return;
-    const graphology = toGraphology(drawn, {}, {}, colorsRef.current!);
-    const sigma = createRenderer(graphology, stage.current, () => state.current);
-    wireEvents(sigma, graphology, drawn, () => state.current);
-    setLive({ sigma, drawn, view });
+    const sigma = createRenderer(new Graph(), stage.current, () => state.current);
+    wireEvents(sigma, () => state.current);
+    setRenderer(sigma);
     return () => {
       sigma.kill();
-      setLive(null);
+      setRenderer(null);
+      shown.current = null;
     };
-  }, [drawn, view, hasColors]);
+  }, [hasColors]);
 
-  // Positions: saved ones win, the rest computed for the view; force layouts run in bounded slices. The
-  // camera is fitted once per renderer: a refetch bringing saved positions leaves it where it is.
-  const framed = useRef<TopologySigma | null>(null);
+  // A new data set (network, view, instant, expanded group) gets a new graph in the same renderer and a
+  // fitted camera; then positions: saved ones win, the rest computed for the view, force layouts in
+  // bounded slices. A refetch bringing only saved positions leaves the camera where it is.
   useEffect(() => {
-    if (!live) return;
-    const { sigma, drawn: data, view: shownView } = live;
-    const positions: Positions = JSON.parse(savedKey);
-    const graphology = sigma.getGraph();
-    const start = initialPositions(data, shownView, positions);
-    graphology.updateEachNodeAttributes((id, a) => ({ ...a, ...start[id], fixed: !!positions[id] }));
-    if (framed.current !== sigma) {
-      framed.current = sigma;
-      sigma.setCustomBBox(null);
-      sigma.getCamera().setState({ x: 0.5, y: 0.5, ratio: 1, angle: 0 });
+    if (!renderer) return;
+    if (shown.current !== drawn) {
+      shown.current = drawn;
+      renderer.setGraph(toGraphology(drawn, {}, {}, colorsRef.current!));
+      renderer.setCustomBBox(null);
+      renderer.getCamera().setState({ x: 0.5, y: 0.5, ratio: 1, angle: 0 });
     }
-    sigma.refresh();
+    const positions: Positions = JSON.parse(savedKey);
+    const graphology = renderer.getGraph();
+    const start = initialPositions(drawn, view, positions);
+    graphology.updateEachNodeAttributes((id, a) => ({ ...a, ...start[id], fixed: !!positions[id] }));
+    renderer.refresh();
     const frame = requestAnimationFrame(() => {
-      setDrawnFor({ renderer: sigma, savedKey });
+      setDrawnFor({ drawn, savedKey });
       performance.mark('topology:interactive');
     });
-    if (!needsForce(data, shownView, positions)) return () => cancelAnimationFrame(frame);
-    const stop = runForceLayout(graphology, () => setLaidOutFor({ renderer: sigma, savedKey }));
+    if (!needsForce(drawn, view, positions)) return () => cancelAnimationFrame(frame);
+    const stop = runForceLayout(graphology, () => setLaidOutFor({ drawn, savedKey }));
     return () => {
       cancelAnimationFrame(frame);
       stop();
     };
-  }, [live, savedKey]);
+  }, [renderer, drawn, view, savedKey]);
 
   // A new theme: new colours, same graph and camera.
   useEffect(() => {
-    if (!live || !colors) return;
-    recolour(live.sigma.getGraph() as TopologyGraphology, live.drawn, colors);
-    applyTheme(live.sigma, colors);
-  }, [live, colors]);
+    if (!renderer || !colors || shown.current !== drawn) return;
+    recolour(renderer.getGraph() as TopologyGraphology, drawn, colors);
+    applyTheme(renderer, colors);
+  }, [renderer, drawn, colors]);
 
   // Escape clears the selection, wherever the focus is (a combobox's Escape closes its list first).
   useEffect(() => {
@@ -317,19 +326,15 @@ export function TopologyCanvas({
 }
 
 /** Clicks select, dragging a node moves it (not when read-only) and reports where it was left. */
-function wireEvents(
-  sigma: TopologySigma,
-  graph: TopologyGraphology,
-  drawn: ReturnType<typeof buildDrawnGraph>,
-  state: () => { onSelect?: (s: Selection | null) => void; readOnly: boolean; onMoved?: (p: Positions) => void },
-) {
+function wireEvents(sigma: TopologySigma, state: () => EventState) {
   let dragged: string | null = null;
   let moved = false;
   sigma.on('clickNode', ({ node }) => {
-    const api = drawn.byId.get(node);
+    const api = state().drawn.byId.get(node);
     if (api) state().onSelect?.({ type: 'node', node: api });
   });
   sigma.on('clickEdge', ({ edge }) => {
+    const { drawn } = state();
     const api = drawn.edgeById.get(edge);
     if (api)
       state().onSelect?.({
@@ -356,15 +361,15 @@ function wireEvents(
   sigma.getMouseCaptor().on('mousemovebody', (e) => {
     if (!dragged) return;
     const p = sigma.viewportToGraph(e);
-    graph.mergeNodeAttributes(dragged, { x: p.x, y: p.y, fixed: true });
+    sigma.getGraph().mergeNodeAttributes(dragged, { x: p.x, y: p.y, fixed: true });
     moved = true;
     e.preventSigmaDefault();
     e.original.preventDefault();
     e.original.stopPropagation();
   });
   const drop = () => {
-    if (dragged && moved) {
-      const { x, y } = graph.getNodeAttributes(dragged);
+    if (dragged && moved && sigma.getGraph().hasNode(dragged)) {
+      const { x, y } = sigma.getGraph().getNodeAttributes(dragged);
       state().onMoved?.({ [dragged]: { x, y } });
     }
     dragged = null;
