@@ -82,6 +82,22 @@ describe('networks, subnets and tags in the browser', () => {
     await page.getByRole('button', { name: 'Back to now' }).click();
     await page.getByRole('cell', { name: '10.20.0.0/16', exact: true }).waitFor();
 
+    // A subnet still holding an address is refused (409), and the refusal stays in the confirmation.
+    const host = expectOk(
+      await ui.http.as(org.owner.session).post('/api/v1/hosts', {
+        network_id: networks[0].id,
+        name: 'printer',
+        ip_addresses: [{ subnet_id: subnets[0].id, ip_address: '10.20.0.9' }],
+      }),
+      201,
+    );
+    await page.getByRole('button', { name: 'Delete 10.20.0.0/16' }).click();
+    const inUse = page.getByRole('alertdialog', { name: 'Delete 10.20.0.0/16?' });
+    await inUse.getByRole('button', { name: 'Delete subnet' }).click();
+    expect(await inUse.getByRole('alert').textContent()).toMatch(/in use|still/i);
+    await inUse.getByRole('button', { name: 'Cancel' }).click();
+    expectOk(await ui.http.as(org.owner.session).delete(`/api/v1/hosts/${host.id}`));
+
     await page.getByRole('button', { name: 'Delete 10.20.0.0/16' }).click();
     await page
       .getByRole('alertdialog', { name: 'Delete 10.20.0.0/16?' })
