@@ -55,7 +55,12 @@ export function useSaveCredential() {
       id
         ? unwrap(api.PUT('/api/v1/credentials/{id}', { params: { path: { id } }, body }))
         : unwrap(api.POST('/api/v1/credentials', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: credentialKeys.all }),
+    // The organization's getting-started list counts credentials.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: credentialKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['organization'] }),
+      ]),
   });
 }
 
