@@ -47,10 +47,11 @@ export function useTopology(p: TopologyParams | null) {
   });
 }
 
-export function useSavePositions(networkId: string, view: View) {
+/** Saves dropped nodes' positions; the network and view travel with them, so a late save goes to the right place. */
+export function useSavePositions() {
   return useMutation({
-    mutationFn: (positions: Positions) =>
-      unwrap(api.PUT('/api/v1/topology/positions', { body: { network_id: networkId, view, positions } })),
+    mutationFn: (body: { network_id: string; view: View; positions: Positions }) =>
+      unwrap(api.PUT('/api/v1/topology/positions', { body })),
   });
 }
 

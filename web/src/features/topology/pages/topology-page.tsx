@@ -207,33 +207,39 @@ export function TopologyPage() {
 
 /** Positions dragged within SAVE_DELAY are sent together (PUT merges them into the saved layout). */
 function useDebouncedSave(networkId: string, view: View) {
-  const save = useSavePositions(networkId, view);
-  const pending = useRef<Positions>({});
+  const save = useSavePositions();
+  const pending = useRef<{ network_id: string; view: View; positions: Positions } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [saveError, setSaveError] = useState<unknown>(null);
   const mutate = save.mutateAsync;
 
   const flush = useCallback(() => {
-    const positions = pending.current;
-    pending.current = {};
-    if (!Object.keys(positions).length) return;
-    mutate(positions).then(
+    clearTimeout(timer.current);
+    const body = pending.current;
+    pending.current = null;
+    if (!body) return;
+    mutate(body).then(
       () => setSaveError(null),
       (error: unknown) => setSaveError(error),
     );
   }, [mutate]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-  // A new network or view: what was pending belongs to the old one, so send it now.
+  // Leaving the page, the network or the view sends what is pending now rather than dropping it.
   useEffect(() => flush, [networkId, view, flush]);
 
   const savePositions = useCallback(
     (positions: Positions) => {
-      pending.current = { ...pending.current, ...positions };
+      const same = pending.current?.network_id === networkId && pending.current.view === view;
+      if (pending.current && !same) flush();
+      pending.current = {
+        network_id: networkId,
+        view,
+        positions: { ...(same ? pending.current!.positions : {}), ...positions },
+      };
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, SAVE_DELAY);
     },
-    [flush],
+    [flush, networkId, view],
   );
   return { savePositions, saveError };
 }
