@@ -195,6 +195,18 @@ export function TopologyCanvas({
     [renderer],
   );
 
+  // A link naming a selection (?node=…) opens on it: once per data set, when its layout has settled.
+  const openedOn = useRef<DrawnGraph | null>(null);
+  const settled = ready && !layoutRunning;
+  useEffect(() => {
+    if (!settled || openedOn.current === drawn) return;
+    openedOn.current = drawn;
+    if (!selectedId) return;
+    const edge = drawn.edges.find((e) => e.id === selectedId);
+    const target = edge ? edge.source : drawn.drawnIdOf.get(selectedId);
+    if (target) focusNode(target);
+  }, [settled, drawn, selectedId, focusNode]);
+
   const entries = useMemo(() => searchEntries(drawn), [drawn]);
   const camera = renderer?.getCamera();
 
