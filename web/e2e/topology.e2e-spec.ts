@@ -192,6 +192,13 @@ describe('the topology page', () => {
     await page.waitForURL((url) => url.searchParams.get('view') === 'Application');
     await ready(page, 3);
     expect(await canvas(page).getAttribute('data-edges')).toBe('2');
+    await findNode(page, 'redis');
+    await page.getByRole('region', { name: 'Inspector' }).getByText('checkout').waitFor();
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'topology-application');
+    // The inspector beside the drawing still fits a laptop's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
     // Exports: a PNG and an SVG with the services' labels.
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG' }).click()]);

@@ -46,6 +46,8 @@ const NODE_SIZE: Record<string, number> = {
 
 function edgeSize(edge: TopologyEdge): number {
   if (edge.kind === 'aggregate') return Math.min(1 + Math.log2(Number(edge.data.count) || 1), 6);
+  // Dependencies are drawn as arrows: thin ones would hide their heads.
+  if (edge.kind === 'dependency') return 2.5;
   const speed = Number(edge.data.speed_bps) || 0;
   if (speed >= 10e9) return 3;
   if (speed >= 1e9) return 2;
