@@ -328,6 +328,11 @@ export function TopologyCanvas({
           ))}
         </ul>
       )}
+      {layoutRunning && (
+        <p className="graph-status" role="status">
+          Arranging {drawn.nodes.length} nodes…
+        </p>
+      )}
       {show.minimap && (
         <div className="graph-bottom-right">
           <Minimap renderer={renderer} colors={colors} colourOf={minimapColour} />
