@@ -193,7 +193,10 @@ describe('the topology page', () => {
     await ready(page, 3);
     expect(await canvas(page).getAttribute('data-edges')).toBe('2');
     await findNode(page, 'redis');
-    await page.getByRole('region', { name: 'Inspector' }).getByText('checkout').waitFor();
+    await page
+      .getByRole('region', { name: 'Inspector' })
+      .getByRole('button', { name: 'checkout: to postgres' })
+      .waitFor();
     await page.getByRole('button', { name: 'Fit to screen' }).click();
     await page.waitForTimeout(400);
     await screenshot(page, 'topology-application');

@@ -162,9 +162,25 @@ function ServiceInspector({ node, ctx }: { node: TopologyNode; ctx: InspectorCon
           ['Service', node.label],
           ['Definition', show(node.data.service_definition)],
           ['Host', hostId ? <Link to={`/hosts/${hostId}`}>Open host</Link> : '—'],
-          ['Dependencies', [...new Set(deps.map((d) => d.label ?? d.id))].join(', ') || '—'],
         ]}
       />
+      {deps.length > 0 && (
+        <>
+          <h3>Dependencies</h3>
+          <ul className="inspector-list">
+            {deps.map((d) => {
+              const other = nodeOf(ctx.graph, d.source === node.id ? d.target : d.source);
+              return (
+                <li key={d.id}>
+                  <button type="button" className="link-button" onClick={() => ctx.onSelectId(d.id)}>
+                    {d.label ?? d.kind}: {d.source === node.id ? 'to' : 'from'} {other?.label ?? '?'}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
     </>
   );
 }
