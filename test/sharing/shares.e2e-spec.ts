@@ -137,12 +137,13 @@ describe('shares', () => {
     expectOk(await pub().get(url, { 'sec-fetch-site': 'same-origin' }));
     // POSTs from the page carry the app's own Origin (inject's Host is localhost:80).
     expectOk(await pub().post(`${url}/topology`, { view: 'L3Logical' }, { origin: 'http://localhost' }));
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example.net' },
       { 'sec-fetch-site': 'same-site', origin: 'https://localhost.example.net' },
       { origin: 'http://localhost:8080' },
       { referer: 'https://evil.example.net/localhost' },
-    ]) {
+    ];
+    for (const headers of refused) {
       expectError(await pub().get(url, headers), 403, 'share_domain_not_allowed');
     }
   });

@@ -102,7 +102,7 @@ describe('framing: /share/{id} may be shown in a frame on its allowed domains, e
   });
 
   it('the hook takes only plain host sources from a provider, and a failing provider keeps the page unframeable', async () => {
-    const fastify = ctx.t.app.getHttpAdapter().getInstance<FastifyInstance>();
+    const fastify = ctx.t.app.getHttpAdapter().getInstance() as FastifyInstance;
     allowFraming(fastify, async (path) =>
       path === '/framing-test'
         ? ['x.example; script-src *', "'unsafe-inline'", 'data:', '*', 'https://ok.example', 'ok.example:*']
