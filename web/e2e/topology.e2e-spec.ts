@@ -215,6 +215,25 @@ describe('the topology page', () => {
     expect(svgText).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     for (const name of ['nginx', 'redis', 'postgres']) expect(svgText).toContain(`>${name}</text>`);
     expect(svgText.match(/<line /g)).toHaveLength(2);
+    // Drawn in the theme's colours (CSS variables), and again in the other theme's after a switch.
+    const themed = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.querySelector('.topology-canvas')!);
+        return [style.getPropertyValue('--surface').trim(), style.getPropertyValue('--graph-service').trim()];
+      });
+    const [lightSurface, lightService] = await themed();
+    expect(svgText).toContain(`<rect x="-40" y="-40" width="440" height="80" fill="${lightSurface}"/>`);
+    expect(svgText).toContain(`<circle cx="0" cy="0" r="9" fill="${lightService}"/>`);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    const [darkSurface, darkService] = await themed();
+    expect([darkSurface, darkService]).not.toEqual([lightSurface, lightService]);
+    const [dark] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'SVG' }).click(),
+    ]);
+    const darkSvg = readFileSync((await dark.path())!, 'utf8');
+    expect(darkSvg).toContain(`fill="${darkSurface}"/>`);
+    expect(darkSvg).toContain(`<circle cx="0" cy="0" r="9" fill="${darkService}"/>`);
     await context.close();
   });
 
