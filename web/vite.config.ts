@@ -21,5 +21,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Two shared cores while the browser tests run: room for a slow jsdom start.
+    testTimeout: 20_000,
   },
 });

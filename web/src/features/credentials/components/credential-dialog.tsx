@@ -13,6 +13,7 @@ import {
   credentialFormOf,
 } from '../forms';
 import { SecretField } from './secret-field';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const FIELDS = [
   'name',
@@ -221,14 +222,11 @@ export function CredentialDialog({ credential, organizationId, onClose }: Creden
         )}
 
         <FormError error={error} fields={FIELDS} />
-        <div className="modal-dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : credential ? 'Save credential' : 'Create credential'}
-          </button>
-        </div>
+        <FormDialogActions
+          onCancel={onClose}
+          pending={save.isPending}
+          label={credential ? 'Save credential' : 'Create credential'}
+        />
       </form>
     </ModalDialog>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../../api/errors';
 import { Page } from '../../../components/page';
@@ -8,6 +7,7 @@ import { useDeleteDependency, useDependencies, useNetworks, useServiceCatalog } 
 import { ColorSwatch } from '../components/color-swatch';
 import { chainText, labelWith } from '../path';
 import '../dependencies.css';
+import { InlineDelete } from '../../../components/inline-delete';
 
 const TYPES = { RequestPath: 'Request path', HubAndSpoke: 'Hub and spokes' } as const;
 const EDGES = { Straight: 'Straight', SmoothStep: 'Smooth step', Bezier: 'Bezier' } as const;
@@ -21,7 +21,6 @@ export function DependenciesPage() {
   const catalog = useServiceCatalog(networkId, hasAny);
   const label = labelWith(catalog.data);
   const remove = useDeleteDependency();
-  const [confirming, setConfirming] = useState<string | null>(null);
   const networkName = (id: string) => networks.data?.items.find((n) => n.id === id)?.name ?? id.slice(0, 8);
 
   return (
@@ -104,30 +103,12 @@ export function DependenciesPage() {
                       <Link className="button" to={`/dependencies/${d.id}/edit`} aria-label={`Edit ${d.name}`}>
                         Edit
                       </Link>{' '}
-                      {confirming === d.id ? (
-                        <span role="group" aria-label={`Delete ${d.name}?`}>
-                          <button
-                            type="button"
-                            className="danger"
-                            disabled={remove.isPending}
-                            onClick={() => remove.mutate(d.id, { onSettled: () => setConfirming(null) })}
-                          >
-                            Delete {d.name}
-                          </button>{' '}
-                          <button type="button" onClick={() => setConfirming(null)}>
-                            Keep
-                          </button>
-                        </span>
-                      ) : (
-                        <button
-                          type="button"
-                          className="danger"
-                          aria-label={`Delete dependency ${d.name}`}
-                          onClick={() => setConfirming(d.id)}
-                        >
-                          Delete
-                        </button>
-                      )}
+                      <InlineDelete
+                        name={d.name}
+                        kind="dependency"
+                        pending={remove.isPending}
+                        onDelete={(settled) => remove.mutate(d.id, { onSettled: settled })}
+                      />
                     </td>
                   </tr>
                 );

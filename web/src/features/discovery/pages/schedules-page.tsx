@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { describeError } from '../../../api/errors';
 import { Page } from '../../../components/page';
@@ -10,6 +9,7 @@ import { describeCron } from '../cron';
 import { DiscoveryTabs } from '../components/discovery-tabs';
 import { networkName } from '../components/network-name';
 import '../discovery.css';
+import { InlineDelete } from '../../../components/inline-delete';
 
 export function SchedulesPage() {
   const [params, update] = useUrlState();
@@ -17,7 +17,6 @@ export function SchedulesPage() {
   const networks = useNetworks();
   const schedules = useSchedules(networkId);
   const remove = useDeleteSchedule();
-  const [confirming, setConfirming] = useState<string | null>(null);
 
   return (
     <Page
@@ -89,30 +88,12 @@ export function SchedulesPage() {
                   <td title={formatDateTime(s.next_run_at)}>{s.enabled ? formatRelative(s.next_run_at) : '—'}</td>
                   <td>{s.last_run_id ? <Link to={`/discovery/runs/${s.last_run_id}`}>Open</Link> : '—'}</td>
                   <td className="discovery-actions">
-                    {confirming === s.id ? (
-                      <span role="group" aria-label={`Delete ${s.name}?`}>
-                        <button
-                          type="button"
-                          className="danger"
-                          disabled={remove.isPending}
-                          onClick={() => remove.mutate(s.id, { onSettled: () => setConfirming(null) })}
-                        >
-                          Delete {s.name}
-                        </button>{' '}
-                        <button type="button" onClick={() => setConfirming(null)}>
-                          Keep
-                        </button>
-                      </span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="danger"
-                        aria-label={`Delete schedule ${s.name}`}
-                        onClick={() => setConfirming(s.id)}
-                      >
-                        Delete
-                      </button>
-                    )}
+                    <InlineDelete
+                      name={s.name}
+                      kind="schedule"
+                      pending={remove.isPending}
+                      onDelete={(settled) => remove.mutate(s.id, { onSettled: settled })}
+                    />
                   </td>
                 </tr>
               ))}

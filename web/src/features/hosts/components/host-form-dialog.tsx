@@ -4,6 +4,7 @@ import { fieldError, FormError } from '../../../components/form-error';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { type Network, type Subnet, type Tag, useSubnets } from '../api';
 import { type AddressRow, emptyAddress, type HostFormValues } from '../host-form';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 interface HostFormDialogProps {
   title: string;
@@ -80,14 +81,7 @@ export function HostFormDialog(props: HostFormDialogProps) {
           />
         )}
         <FormError error={error} fields={FIELDS} />
-        <div className="modal-dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={pending}>
-            {pending ? 'Saving…' : creating ? 'Create host' : 'Save'}
-          </button>
-        </div>
+        <FormDialogActions onCancel={onClose} pending={pending} label={creating ? 'Create host' : 'Save'} />
       </form>
     </ModalDialog>
   );

@@ -11,6 +11,7 @@ import {
   useUpdateKey,
 } from '../api';
 import { EMPTY_KEY_FORM, keyBodyOf, keyFormOf, permissionsFor } from '../forms';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const FIELDS = ['name', 'permissions', 'network_ids', 'expires_at'];
 
@@ -116,14 +117,7 @@ export function KeyDialog({ role, apiKey, onCreated, onClose }: KeyDialogProps) 
           />
         </Field>
         <FormError error={error} fields={FIELDS} />
-        <div className="modal-dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving…' : apiKey ? 'Save key' : 'Create key'}
-          </button>
-        </div>
+        <FormDialogActions onCancel={onClose} pending={mutation.isPending} label={apiKey ? 'Save key' : 'Create key'} />
       </form>
     </ModalDialog>
   );

@@ -5,6 +5,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { type Network, type Tag, useSaveNetwork } from '../api';
 import { networkBodyOf, networkFormOf } from '../forms';
 import { TagChip } from './tag-chip';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const FIELDS = ['name', 'description', 'stale_after_hours', 'tags'];
 
@@ -66,14 +67,11 @@ export function NetworkDialog({ network, tags, onClose }: { network?: Network; t
           </fieldset>
         )}
         <FormError error={error} fields={FIELDS} />
-        <div className="modal-dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : network ? 'Save network' : 'Create network'}
-          </button>
-        </div>
+        <FormDialogActions
+          onCancel={onClose}
+          pending={save.isPending}
+          label={network ? 'Save network' : 'Create network'}
+        />
       </form>
     </ModalDialog>
   );

@@ -4,6 +4,7 @@ import { FormError, fieldError } from '../../../components/form-error';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { type Subnet, useSaveSubnet } from '../api';
 import { subnetBodyOf, subnetFormOf } from '../forms';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const FIELDS = ['cidr', 'name', 'description'];
 
@@ -49,14 +50,11 @@ export function SubnetDialog({
           />
         </Field>
         <FormError error={error} fields={FIELDS} />
-        <div className="modal-dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : subnet ? 'Save subnet' : 'Create subnet'}
-          </button>
-        </div>
+        <FormDialogActions
+          onCancel={onClose}
+          pending={save.isPending}
+          label={subnet ? 'Save subnet' : 'Create subnet'}
+        />
       </form>
     </ModalDialog>
   );

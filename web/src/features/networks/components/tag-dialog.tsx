@@ -5,6 +5,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { type Tag, useSaveTag } from '../api';
 import { TAG_COLORS, tagBodyOf, tagFormOf } from '../forms';
 import { TagChip } from './tag-chip';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const FIELDS = ['name', 'color'];
 
@@ -49,14 +50,7 @@ export function TagDialog({ tag, onClose }: { tag?: Tag; onClose: () => void }) 
           Preview: <TagChip tag={{ name: form.name || 'Tag', color: form.color ?? 'Gray' }} />
         </p>
         <FormError error={error} fields={FIELDS} />
-        <div className="modal-dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : tag ? 'Save tag' : 'Create tag'}
-          </button>
-        </div>
+        <FormDialogActions onCancel={onClose} pending={save.isPending} label={tag ? 'Save tag' : 'Create tag'} />
       </form>
     </ModalDialog>
   );

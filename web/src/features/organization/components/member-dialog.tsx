@@ -4,6 +4,7 @@ import { FormError, fieldError } from '../../../components/form-error';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { type Member, useNetworkChoices, useSaveMember } from '../api';
 import { type RoleName, grantableRoles } from '../forms';
+import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 const FIELDS = ['name', 'email', 'role', 'password', 'network_ids'];
 
@@ -93,14 +94,7 @@ export function MemberDialog({
           />
         </Field>
         <FormError error={error} fields={FIELDS} />
-        <div className="modal-dialog-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : member ? 'Save member' : 'Add member'}
-          </button>
-        </div>
+        <FormDialogActions onCancel={onClose} pending={save.isPending} label={member ? 'Save member' : 'Add member'} />
       </form>
     </ModalDialog>
   );
