@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expectOk } from '../../test/support/http';
 import { addHost } from '../../test/support/hosts';
-import { addNetwork, type Org } from '../../test/support/tenants';
+import { addNetwork, addUser, type Org } from '../../test/support/tenants';
 import { newPage, screenshot } from './support/browser';
 import { signInAsNewOrg } from './support/session';
 import { useUiApp } from './support/ui-app';
@@ -138,6 +138,34 @@ describe('dependencies in the browser', () => {
       dependency_type: 'HubAndSpoke',
       members: { type: 'Services', service_ids: [ids.db, ids.web, ids.api] },
     });
+    await context.close();
+  });
+
+  it('offers a Viewer nothing to change on the dependency and discovery pages', async () => {
+    const { context, page } = await newPage(ui.browser, ui.baseUrl);
+    const org = await signInAsNewOrg(ui, context);
+    const network = await addNetwork(ui.http, org.owner.session, { name: 'Read only' });
+    const viewer = await addUser(ui.http, org.owner.session, 'Viewer', [network]);
+    await context.clearCookies();
+    await context.addCookies([
+      { name: 'session_id', value: viewer.session.cookie!, url: ui.baseUrl, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    for (const [path, action] of [
+      ['/dependencies', 'New dependency'],
+      ['/discovery', 'Start discovery'],
+      ['/discovery/schedules', 'New schedule'],
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect({
+        path,
+        actions: await page.locator('.page-actions').getByRole('link', { name: action }).count(),
+      }).toEqual({
+        path,
+        actions: 0,
+      });
+    }
     await context.close();
   });
 });

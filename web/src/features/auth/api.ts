@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { components } from '../../../../client/schema';
 import { api, unwrap } from '../../api/client';
+import { roleAtLeast } from '../../components/roles';
 
 export type User = components['schemas']['UserResponse'];
 export type RegisterBody = components['schemas']['RegisterDto'];
@@ -39,4 +40,9 @@ export function useLogout() {
       void navigate('/sign-in');
     },
   });
+}
+
+/** Whether the signed-in person may change things (Member and above); Viewers only look. */
+export function useCanWrite(): boolean {
+  return roleAtLeast(useMe().data?.role, 'Member');
 }

@@ -8,6 +8,7 @@ import { ColorSwatch } from '../components/color-swatch';
 import { chainText, labelWith } from '../path';
 import '../dependencies.css';
 import { InlineDelete } from '../../../components/inline-delete';
+import { useCanWrite } from '../../auth/api';
 
 const TYPES = { RequestPath: 'Request path', HubAndSpoke: 'Hub and spokes' } as const;
 const EDGES = { Straight: 'Straight', SmoothStep: 'Smooth step', Bezier: 'Bezier' } as const;
@@ -21,15 +22,18 @@ export function DependenciesPage() {
   const catalog = useServiceCatalog(networkId, hasAny);
   const label = labelWith(catalog.data);
   const remove = useDeleteDependency();
+  const canWrite = useCanWrite();
   const networkName = (id: string) => networks.data?.items.find((n) => n.id === id)?.name ?? id.slice(0, 8);
 
   return (
     <Page
       title="Dependencies"
       actions={
-        <Link className="button primary" to="/dependencies/new">
-          New dependency
-        </Link>
+        canWrite && (
+          <Link className="button primary" to="/dependencies/new">
+            New dependency
+          </Link>
+        )
       }
     >
       <p className="muted dependency-intro">
@@ -100,15 +104,19 @@ export function DependenciesPage() {
                     <td>{EDGES[d.edge_style]}</td>
                     {!networkId && <td>{networkName(d.network_id)}</td>}
                     <td className="dependency-actions">
-                      <Link className="button" to={`/dependencies/${d.id}/edit`} aria-label={`Edit ${d.name}`}>
-                        Edit
-                      </Link>{' '}
-                      <InlineDelete
-                        name={d.name}
-                        kind="dependency"
-                        pending={remove.isPending}
-                        onDelete={(settled) => remove.mutate(d.id, { onSettled: settled })}
-                      />
+                      {canWrite && (
+                        <>
+                          <Link className="button" to={`/dependencies/${d.id}/edit`} aria-label={`Edit ${d.name}`}>
+                            Edit
+                          </Link>{' '}
+                          <InlineDelete
+                            name={d.name}
+                            kind="dependency"
+                            pending={remove.isPending}
+                            onDelete={(settled) => remove.mutate(d.id, { onSettled: settled })}
+                          />
+                        </>
+                      )}
                     </td>
                   </tr>
                 );

@@ -13,6 +13,7 @@ import { progressTone, RunStatus } from '../components/run-status';
 import { runView } from '../run-state';
 import { useLiveRun } from '../use-live-run';
 import '../discovery.css';
+import { useCanWrite } from '../../auth/api';
 
 export function RunPage() {
   const { id = '' } = useParams();
@@ -50,11 +51,13 @@ function RunDetail({ run, live, source, notice }: { run: Run } & Omit<ReturnType
   const all = fromApi.length >= live.diagnostics.length ? fromApi : live.diagnostics;
   const shown = hostFilter ? (oneQuery.data?.items ?? live.diagnostics.filter((d) => d.host_id === hostFilter)) : all;
   const { targets_total, targets_done, hosts_found } = view.progress;
+  const canWrite = useCanWrite();
 
   return (
     <Page
       title="Discovery run"
       actions={
+        canWrite &&
         !view.ended && (
           <button type="button" className="danger" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
             {cancel.isPending ? 'Cancelling…' : 'Cancel run'}

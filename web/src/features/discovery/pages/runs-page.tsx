@@ -10,6 +10,7 @@ import { ProgressBar } from '../components/progress-bar';
 import { progressTone, RunStatus } from '../components/run-status';
 import { percentOf } from '../run-state';
 import '../discovery.css';
+import { useCanWrite } from '../../auth/api';
 
 const PAGE_SIZE = 25;
 
@@ -19,15 +20,18 @@ export function RunsPage() {
   const offset = Number(params.get('offset') ?? 0) || 0;
   const networks = useNetworks();
   const runs = useRuns(networkId, offset, PAGE_SIZE);
+  const canWrite = useCanWrite();
   const pagination = runs.data?.pagination;
 
   return (
     <Page
       title="Discovery"
       actions={
-        <Link className="button primary" to={`/discovery/new${networkId ? `?network=${networkId}` : ''}`}>
-          Start discovery
-        </Link>
+        canWrite && (
+          <Link className="button primary" to={`/discovery/new${networkId ? `?network=${networkId}` : ''}`}>
+            Start discovery
+          </Link>
+        )
       }
     >
       <DiscoveryTabs />

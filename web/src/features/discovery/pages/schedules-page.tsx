@@ -10,6 +10,7 @@ import { DiscoveryTabs } from '../components/discovery-tabs';
 import { networkName } from '../components/network-name';
 import '../discovery.css';
 import { InlineDelete } from '../../../components/inline-delete';
+import { useCanWrite } from '../../auth/api';
 
 export function SchedulesPage() {
   const [params, update] = useUrlState();
@@ -17,14 +18,17 @@ export function SchedulesPage() {
   const networks = useNetworks();
   const schedules = useSchedules(networkId);
   const remove = useDeleteSchedule();
+  const canWrite = useCanWrite();
 
   return (
     <Page
       title="Discovery"
       actions={
-        <Link className="button primary" to={`/discovery/schedules/new${networkId ? `?network=${networkId}` : ''}`}>
-          New schedule
-        </Link>
+        canWrite && (
+          <Link className="button primary" to={`/discovery/schedules/new${networkId ? `?network=${networkId}` : ''}`}>
+            New schedule
+          </Link>
+        )
       }
     >
       <DiscoveryTabs />
@@ -88,12 +92,14 @@ export function SchedulesPage() {
                   <td title={formatDateTime(s.next_run_at)}>{s.enabled ? formatRelative(s.next_run_at) : '—'}</td>
                   <td>{s.last_run_id ? <Link to={`/discovery/runs/${s.last_run_id}`}>Open</Link> : '—'}</td>
                   <td className="discovery-actions">
-                    <InlineDelete
-                      name={s.name}
-                      kind="schedule"
-                      pending={remove.isPending}
-                      onDelete={(settled) => remove.mutate(s.id, { onSettled: settled })}
-                    />
+                    {canWrite && (
+                      <InlineDelete
+                        name={s.name}
+                        kind="schedule"
+                        pending={remove.isPending}
+                        onDelete={(settled) => remove.mutate(s.id, { onSettled: settled })}
+                      />
+                    )}
                   </td>
                 </tr>
               ))}
