@@ -31,6 +31,10 @@ describe('the server process', () => {
     expect(server.output()).toContain('database: DATABASE_URL');
     const version = await getJson(port, '/api/version');
     expect(version).toMatchObject({ status: 200, body: { success: true, data: { api_version: 1 } } });
+    // The built server finds the built UI (web/dist of the project, not of dist/).
+    const page = await fetch(`http://127.0.0.1:${port}/hosts`);
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(await page.text()).toContain('<div id="root"></div>');
 
     // A request whose body is still arriving when SIGTERM comes must still be answered.
     const socket = connect(port, '127.0.0.1');

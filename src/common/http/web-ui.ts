@@ -3,10 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** web/dist of the project this file belongs to (dist/src/common/http or src/common/http under it). */
+/**
+ * web/dist of the project this file belongs to, from src/common/http or dist/src/common/http (dist/ holds
+ * a package.json of its own, so the project is the nearest folder with web/ in it).
+ */
 export function builtWebUiRoot(from = __dirname): string {
   let dir = from;
-  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  while (!existsSync(join(dir, 'web')) && dirname(dir) !== dir) dir = dirname(dir);
   return join(dir, 'web', 'dist');
 }
 
