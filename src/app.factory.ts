@@ -1,22 +1,55 @@
 import helmet from '@fastify/helmet';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
+import { createServer, type RequestListener } from 'node:http';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from './app.module';
+import { registerCors } from './common/http/cors';
 import { BODY_LIMIT_BYTES } from './common/http/error-response';
 import { parseJsonBodies } from './common/http/json-body';
 import { requestIdOf } from './common/http/request-id';
 import { securityHeaders } from './common/http/security-headers';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  MAX_HEADER_BYTES,
+  MAX_PARAM_LENGTH,
+  refuseLongPathSegments,
+} from './common/http/transport-errors';
 import { serveWebUi } from './common/http/web-ui';
 import { setupOpenApi } from './common/openapi/openapi';
 import { CallerLimit } from './common/rate-limit/caller-limit';
 
 /** Builds the whole HTTP application, ready to listen or to take app.inject() calls in tests. */
 export async function createApp(options: AppModuleOptions): Promise<NestFastifyApplication> {
+  const limits = options.config.http;
   const adapter = new FastifyAdapter({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow or idle clients: docs/rate-limits.md ("Connections"). Node checks the header and request
+    // deadlines every connectionsCheckingInterval, so that is kept well below them.
+    serverFactory: (handler: RequestListener) => {
+      const server = createServer(
+        {
+          maxHeaderSize: MAX_HEADER_BYTES,
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          keepAliveTimeout: limits.keepAliveTimeoutMs,
+          connectionsCheckingInterval: Math.max(50, Math.min(1_000, limits.headersTimeoutMs / 4)),
+        },
+        handler,
+      );
+      server.setTimeout(limits.idleTimeoutMs);
+      return server;
+    },
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    // Malformed or oversized request lines, bad percent-encoding, long path parameters: envelope errors.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
     genReqId: requestIdOf,
     // Client addresses come from the socket unless a proxy in front is trusted to set X-Forwarded-For.
     trustProxy: options.config.trustProxy,
@@ -36,6 +69,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   });
   fastify.addHook('onSend', app.get(CallerLimit).onSend);
   await app.register(helmet, securityHeaders(options.config.cookieSecure));
+  registerCors(fastify, options.config.corsOrigins);
+  fastify.addHook('onRequest', refuseLongPathSegments);
   await app.register(fastifyCookie);
   await serveWebUi(fastify, options.config.webRoot);
   setupOpenApi(app);

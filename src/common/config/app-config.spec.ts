@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       shutdownTimeoutMs: 10_000,
       cookieSecure: false,
+      http: { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, idleTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 },
+      corsOrigins: [],
       trustProxy: false,
       allowRegistration: true,
       defaultPlan: 'Community',
@@ -45,6 +47,15 @@ describe('loadConfig', () => {
   it('converts and keeps valid values; empty values count as unset', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', LOG_LEVEL: 'debug', HOST: '' });
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://u@h/db', logLevel: 'debug', host: '0.0.0.0' });
+  });
+
+  it('takes CORS_ORIGINS as a list of exact origins', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example.com,http://localhost:5173' }).corsOrigins).toEqual([
+      'https://a.example.com',
+      'http://localhost:5173',
+    ]);
+    for (const bad of ['*', 'https://a.example.com/', 'a.example.com', 'https://a.example.com,,'])
+      expect(() => loadConfig({ CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS must be/);
   });
 
   it('reads booleans as words, not as JavaScript truthiness', () => {

@@ -103,6 +103,32 @@ class EnvironmentVariables {
   @Max(600_000)
   SHUTDOWN_TIMEOUT_MS: number = 10_000;
 
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  HTTP_HEADERS_TIMEOUT_MS: number = 10_000;
+
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  HTTP_REQUEST_TIMEOUT_MS: number = 30_000;
+
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  HTTP_IDLE_TIMEOUT_MS: number = 60_000;
+
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: number = 5_000;
+
+  @IsOptional()
+  @Matches(/^https?:\/\/[^\s,/]+(,https?:\/\/[^\s,/]+)*$/, {
+    message: 'CORS_ORIGINS must be a comma-separated list of origins (https://app.example.com,http://localhost:5173)',
+  })
+  CORS_ORIGINS?: string;
+
   @IsOptional()
   @ValidateBy(
     {
@@ -156,6 +182,9 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Session cookies get the Secure flag (set behind HTTPS). */
   cookieSecure: boolean;
+  http: HttpLimitsConfig;
+  /** Exact origins allowed cross-origin calls (with credentials); empty: CORS closed. */
+  corsOrigins: string[];
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   /** POST /api/auth/register open to anyone; false for locked-down installs. */
@@ -168,6 +197,17 @@ export interface AppConfig {
   /** FilePath secrets must lie under this directory. */
   credentialFileRoot: string;
   discovery: DiscoveryConfig;
+}
+
+export interface HttpLimitsConfig {
+  /** The request line and headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** The whole request (body included) must arrive within this. */
+  requestTimeoutMs: number;
+  /** A connection with no traffic at all is closed after this. */
+  idleTimeoutMs: number;
+  /** A kept-alive connection waits this long for its next request. */
+  keepAliveTimeoutMs: number;
 }
 
 export interface DiscoveryConfig {
@@ -209,6 +249,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: vars.LOG_LEVEL,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     cookieSecure: vars.COOKIE_SECURE,
+    http: {
+      headersTimeoutMs: vars.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(vars.HTTP_REQUEST_TIMEOUT_MS, vars.HTTP_HEADERS_TIMEOUT_MS),
+      idleTimeoutMs: vars.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    corsOrigins: vars.CORS_ORIGINS?.split(',') ?? [],
     trustProxy: vars.TRUST_PROXY,
     allowRegistration: vars.ALLOW_REGISTRATION,
     defaultPlan: vars.DEFAULT_PLAN,
