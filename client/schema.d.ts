@@ -1514,7 +1514,10 @@ export interface components {
             if_descr?: string | null;
             if_alias?: string | null;
             if_type?: number;
-            /** @description bits per second */
+            /**
+             * Format: int64
+             * @description bits per second
+             */
             speed_bps?: number;
             /** @enum {string} */
             admin_status?: "Up" | "Down" | "Testing" | "Unknown";
@@ -1648,6 +1651,10 @@ export interface components {
             if_descr?: string | null;
             if_alias?: string | null;
             if_type?: number;
+            /**
+             * Format: int64
+             * @description bits per second
+             */
             speed_bps?: number;
             /** @enum {string} */
             admin_status?: "Up" | "Down" | "Testing" | "Unknown";

@@ -12,6 +12,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { IntInRange } from './validation';
 
 /** The contract's limits: names 1..255 chars, descriptions <= 4096, arrays <= 1000 items, tags <= 100. */
 export const LIMITS = { name: 255, description: 4096, array: 1000, tags: 100 } as const;
@@ -96,4 +97,29 @@ export const IsOptionalChildren = (type: () => new () => object): PropertyDecora
     ArrayMaxSize(LIMITS.array),
     ValidateNested({ each: true }),
     Type(type),
+  );
+
+/**
+ * Column bounds for integer fields. An `integer` column holds -2^31..2^31-1. A `bigint` column holds up
+ * to 2^63-1, but a JSON number is exact only up to 2^53-1 (Number.MAX_SAFE_INTEGER), so bigint fields
+ * take whole numbers up to that: a larger one would be stored rounded. A breach answers 400
+ * validation_out_of_range {field, min, max} instead of reaching the database.
+ */
+export const INT32 = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+export const BIGINT_SAFE = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER } as const;
+
+/** An optional integer bound for an `integer` column (by default 0..2^31-1). */
+export const IsOptionalInt32 = (min: number = 0, description?: string): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', minimum: min, maximum: INT32.max, description }),
+    IsOptional(),
+    IntInRange(min, INT32.max),
+  );
+
+/** An optional integer bound for a `bigint` column: 0..2^53-1, the numbers JSON carries exactly. */
+export const IsOptionalBigIntSafe = (description?: string): PropertyDecorator =>
+  applyDecorators(
+    ApiPropertyOptional({ type: 'integer', format: 'int64', minimum: 0, maximum: BIGINT_SAFE.max, description }),
+    IsOptional(),
+    IntInRange(0, BIGINT_SAFE.max),
   );

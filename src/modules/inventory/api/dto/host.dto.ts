@@ -4,7 +4,6 @@ import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
-  IsInt,
   IsIP,
   IsObject,
   IsOptional,
@@ -23,6 +22,9 @@ import {
   IsOptionalMac,
   IsOptionalText,
   IsOptionalUuidArray,
+  IsOptionalInt32,
+  IsOptionalBigIntSafe,
+  INT32,
   LIMITS,
 } from '../../../../common/http/rules';
 import {
@@ -77,10 +79,7 @@ export class IpAddressDto {
 
   @IsOptionalText() name?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsInt()
-  position?: number;
+  @IsOptionalInt32(INT32.min) position?: number;
 }
 
 @ReadOnly(...CHILD_FIELDS)
@@ -131,10 +130,7 @@ export class ServiceDto {
   @MaxLength(LIMITS.name)
   service_definition: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsInt()
-  position?: number;
+  @IsOptionalInt32(INT32.min) position?: number;
 
   @IsOptionalUuidArray(LIMITS.tags) tags?: string[];
 
@@ -174,12 +170,12 @@ export class InterfaceDto {
   @IsUUID()
   ip_address_id?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @IsInt() if_index?: number;
+  @IsOptionalInt32() if_index?: number;
   @IsOptionalText() if_name?: string;
   @IsOptionalText(LIMITS.description) if_descr?: string;
   @IsOptionalText() if_alias?: string;
-  @ApiPropertyOptional() @IsOptional() @IsInt() if_type?: number;
-  @ApiPropertyOptional({ description: 'bits per second' }) @IsOptional() @IsInt() speed_bps?: number;
+  @IsOptionalInt32() if_type?: number;
+  @IsOptionalBigIntSafe('bits per second') speed_bps?: number;
 
   @ApiPropertyOptional({ enum: LINK_STATUSES }) @IsOptional() @IsIn(LINK_STATUSES) admin_status?: string;
   @ApiPropertyOptional({ enum: LINK_STATUSES }) @IsOptional() @IsIn(LINK_STATUSES) oper_status?: string;

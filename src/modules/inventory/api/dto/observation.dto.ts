@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   IsArray,
   IsIn,
-  IsInt,
   IsIP,
   IsOptional,
   IsString,
@@ -20,6 +19,8 @@ import {
   IsOptionalChildren,
   IsOptionalMac,
   IsOptionalText,
+  IsOptionalInt32,
+  IsOptionalBigIntSafe,
   LIMITS,
 } from '../../../../common/http/rules';
 import { IntInRange } from '../../../../common/http/validation';
@@ -71,12 +72,12 @@ export class LearnedAddressDto {
 }
 
 export class ObservedInterfaceDto {
-  @ApiPropertyOptional() @IsOptional() @IsInt() if_index?: number;
+  @IsOptionalInt32() if_index?: number;
   @IsOptionalText() if_name?: string;
   @IsOptionalText(LIMITS.description) if_descr?: string;
   @IsOptionalText() if_alias?: string;
-  @ApiPropertyOptional() @IsOptional() @IsInt() if_type?: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt() speed_bps?: number;
+  @IsOptionalInt32() if_type?: number;
+  @IsOptionalBigIntSafe('bits per second') speed_bps?: number;
   @ApiPropertyOptional({ enum: LINK_STATUSES }) @IsOptional() @IsIn(LINK_STATUSES) admin_status?: string;
   @ApiPropertyOptional({ enum: LINK_STATUSES }) @IsOptional() @IsIn(LINK_STATUSES) oper_status?: string;
   @IsOptionalMac() mac_address?: string;
