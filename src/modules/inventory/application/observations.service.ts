@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
-import { invalidField } from '../../../common/errors/app-error';
+import { invalidField, notFound } from '../../../common/errors/app-error';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
 import { planIngest } from '../domain/ingest-plan';
 import { OBSERVATION_STORE, type ObservationStore, type ObservedHost } from '../domain/observation';
@@ -36,6 +36,7 @@ export class ObservationsService {
       throw invalidField('observed_at', 'not_future', message);
     }
     await requireNetwork(this.networks, ctx, batch.network_id);
+    if (batch.discovery_id) await this.requireOwnRun(ctx, batch.network_id, batch.discovery_id);
     const discoveryId = batch.discovery_id ?? randomUUID();
     const plan = await this.tx.transaction(async () => {
       const at = await this.observations.lockNetwork(ctx, batch.network_id);
@@ -52,5 +53,23 @@ export class ObservationsService {
       host_ids: plan.outcome.map((o) => o.id),
       diagnostics: plan.diagnostics,
     };
+  }
+
+  /**
+   * A discovery_id may be any id of the client's (an external scanner's run) or a run of this network.
+   * A run of another organization, or of a network the caller cannot access, is 404 "discovery run not
+   * found" like any foreign id; a run of another network the caller can access is 400 (results stay in the
+   * run's network, as network-level entities do). docs/inventory.md "Observations".
+   */
+  private async requireOwnRun(ctx: TenantContext, networkId: string, discoveryId: string): Promise<void> {
+    const run = await this.observations.findRun(discoveryId);
+    if (!run || (run.networkId === networkId && run.organizationId === ctx.organizationId)) return;
+    if (run.organizationId !== ctx.organizationId) throw notFound('discovery run', discoveryId);
+    try {
+      await requireNetwork(this.networks, ctx, run.networkId);
+    } catch {
+      throw notFound('discovery run', discoveryId);
+    }
+    throw invalidField('discovery_id', 'sameNetwork', 'discovery_id is a run of another network than network_id');
   }
 }

@@ -127,6 +127,8 @@ export interface ObservationStore {
   lockNetwork(ctx: TenantContext, networkId: string): Promise<Date>;
   snapshot(ctx: TenantContext, networkId: string): Promise<NetworkSnapshot>;
   apply(ctx: TenantContext, networkId: string, plan: IngestPlan, at: Date, sighting: Sighting): Promise<void>;
+  /** The discovery run an id names, in whatever organization it is; undefined when it names none. */
+  findRun(discoveryId: string): Promise<{ organizationId: string; networkId: string } | undefined>;
 }
 
 export const OBSERVATION_STORE = Symbol('OBSERVATION_STORE');

@@ -15,6 +15,15 @@ const INGEST_TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bind
 export class PgObservationStore implements ObservationStore {
   constructor(private readonly db: Database) {}
 
+  /** Looks across organizations on purpose: the service refuses a run that is not the caller's. */
+  async findRun(discoveryId: string): Promise<{ organizationId: string; networkId: string } | undefined> {
+    const rows = await this.db.query<{ organization_id: string; network_id: string }>(
+      `SELECT organization_id, network_id FROM discovery_runs WHERE id = $1`,
+      [discoveryId],
+    );
+    return rows[0] && { organizationId: rows[0].organization_id, networkId: rows[0].network_id };
+  }
+
   /** Ingests of one network queue behind each other for the rest of the transaction. */
   async lockNetwork(ctx: TenantContext, networkId: string): Promise<Date> {
     await this.db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
