@@ -30,3 +30,30 @@ export function unstorableText(error: unknown): boolean {
   const code = pgErrorOf(error)?.code;
   return code === '22021' || code === '22P05';
 }
+
+// Connection exceptions (class 08), the server shutting down or starting (57P01-57P03), too many connections.
+const UNAVAILABLE_CODES = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+// node-postgres reports a lost or refused connection with plain Errors that carry only these messages.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not queryable|Cannot use a pool after calling end/;
+
+/** The database is down, restarting or out of connections: a 503 for the client to retry, not a 500. */
+export function databaseUnavailable(error: unknown): boolean {
+  const pgError = pgErrorOf(error);
+  if (!pgError) return false;
+  const code = pgError.code ?? '';
+  if (UNAVAILABLE_CODES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+  const messages = [(error as { message?: unknown }).message, (pgError as { message?: unknown }).message];
+  if (messages.some((message) => typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message))) return true;
+  // An AggregateError (connecting to each address of localhost) carries its causes in `errors`.
+  const causes = (error as { errors?: unknown[] }).errors;
+  return Array.isArray(causes) && causes.some((cause) => databaseUnavailable(cause));
+}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
+import { databaseUnavailable as isConnectionLoss } from './database-errors';
 
 /** Port for application services: run work atomically; repositories called inside join the transaction. */
 export interface TransactionRunner {
@@ -39,16 +40,25 @@ export class Database implements TransactionRunner {
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.current.getStore()) return work();
     const client = await this.pool.connect();
+    // A checked-out client has no listener of the pool's: a connection lost between two statements
+    // (the database stopped) would be an unhandled 'error' event that kills the process. Its next
+    // statement fails anyway, and the client is then destroyed, not returned to the pool.
+    let lost: Error | undefined;
+    const onError = (error: Error) => (lost = error);
+    client.on('error', onError);
+    let failure: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await this.current.run(client, work);
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK');
+      failure = error as Error;
+      if (!lost) await client.query('ROLLBACK').catch((rollbackError: Error) => (lost = rollbackError));
       throw error;
     } finally {
-      client.release();
+      client.removeListener('error', onError);
+      client.release(lost ?? (failure && isConnectionLoss(failure) ? failure : undefined));
     }
   }
 }

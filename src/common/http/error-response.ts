@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import { AppError, invalidField } from '../errors/app-error';
 import { ErrorCode, statusOf } from '../errors/error-codes';
-import { uniqueViolation, unstorableText } from '../database/database-errors';
+import { databaseUnavailable, uniqueViolation, unstorableText } from '../database/database-errors';
 
 export interface ErrorResponse {
   status: number;
@@ -42,6 +42,10 @@ function toAppError(exception: unknown): AppError | undefined {
     const message = 'Text cannot contain NUL characters';
     return invalidField('body', 'text', message);
   }
+  if (databaseUnavailable(exception))
+    return new AppError('service_unavailable', 'The database is not reachable; retry shortly', {
+      dependency: 'database',
+    });
   if (exception instanceof HttpException) return FRAMEWORK_ERRORS[exception.getStatus()]?.(exception.message);
   return undefined;
 }
