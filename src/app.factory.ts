@@ -19,6 +19,7 @@ import {
 } from './common/http/transport-errors';
 import { serveWebUi } from './common/http/web-ui';
 import { setupOpenApi } from './common/openapi/openapi';
+import { AttemptBackoff } from './common/rate-limit/attempt-backoff';
 import { CallerLimit } from './common/rate-limit/caller-limit';
 
 /** Builds the whole HTTP application, ready to listen or to take app.inject() calls in tests. */
@@ -68,6 +69,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     void reply.header('X-Request-Id', request.id);
   });
   fastify.addHook('onSend', app.get(CallerLimit).onSend);
+  fastify.addHook('onSend', app.get(AttemptBackoff).onSend);
   await app.register(helmet, securityHeaders(options.config.cookieSecure));
   registerCors(fastify, options.config.corsOrigins);
   fastify.addHook('onRequest', refuseLongPathSegments);

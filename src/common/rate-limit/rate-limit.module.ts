@@ -4,6 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from '../config/app-config';
 import { BucketStorage } from './bucket-storage';
+import { AttemptBackoff } from './attempt-backoff';
 import { CallerLimit } from './caller-limit';
 import { MemoryBucketStore } from './memory-bucket.store';
 import { RateLimitGuard } from './rate-limit.guard';
@@ -51,8 +52,9 @@ export class RateLimitModule {
         { provide: BucketStorage, useValue: storage },
         BucketStorageLifecycle,
         CallerLimit,
+        AttemptBackoff,
       ],
-      exports: [CallerLimit],
+      exports: [CallerLimit, AttemptBackoff],
     };
   }
 }

@@ -36,7 +36,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Public()
-  @StrictRateLimit()
+  @StrictRateLimit({ backoff: 'email' })
   @ApiOk(UserResponse)
   async login(@Body() body: LoginDto, @Res({ passthrough: true }) reply: FastifyReply) {
     const { sessionId, user } = await this.auth.login(body.email, body.password);

@@ -47,7 +47,7 @@ export class PublicSharesController {
 
   @Post(':id/verify')
   @HttpCode(200)
-  @StrictRateLimit()
+  @StrictRateLimit({ backoff: 'id' })
   @ApiOk(ShareAccessTokenResponse)
   verifySharePassword(@UuidParam('id') id: string, @Body() body: VerifyShareDto, @Req() request: FastifyRequest) {
     return this.shares.verify(id, body.password, viewerOf(request));
