@@ -1431,7 +1431,10 @@ export interface components {
              * @description The hypervisor or container host
              */
             host_id: string;
-            details?: Record<string, never>;
+            /** @description Free-form; at most 16384 bytes as JSON and 8 levels deep. Not shown in topology graphs (nor on shares). */
+            details?: {
+                [key: string]: unknown;
+            };
         };
         IpAddressDto: {
             /**

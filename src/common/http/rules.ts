@@ -4,11 +4,13 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
   Length,
   Matches,
+  ValidateBy,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
@@ -122,4 +124,35 @@ export const IsOptionalBigIntSafe = (description?: string): PropertyDecorator =>
     ApiPropertyOptional({ type: 'integer', format: 'int64', minimum: 0, maximum: BIGINT_SAFE.max, description }),
     IsOptional(),
     IntInRange(0, BIGINT_SAFE.max),
+  );
+
+/** How deep a JSON value nests objects and arrays (a scalar is 0), counting no further than `cap`. */
+export function jsonDepth(value: unknown, cap = Infinity): number {
+  if (value === null || typeof value !== 'object') return 0;
+  let deepest = 0;
+  for (const child of Object.values(value)) {
+    if (deepest >= cap) break;
+    deepest = Math.max(deepest, jsonDepth(child, cap));
+  }
+  return 1 + deepest;
+}
+
+/**
+ * A free-form JSON object with bounds: at most `maxBytes` serialized (UTF-8) and `maxDepth` levels of
+ * objects and arrays (the object itself is level 1). Breaches are 400 validation_failed naming the field.
+ */
+export const IsBoundedObject = (maxBytes: number, maxDepth: number): PropertyDecorator =>
+  applyDecorators(
+    IsObject(),
+    ValidateBy(
+      {
+        name: 'isBoundedObject',
+        validator: {
+          validate: (value: unknown) =>
+            jsonDepth(value, maxDepth + 1) <= maxDepth &&
+            Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8') <= maxBytes,
+        },
+      },
+      { message: `$property must be at most ${maxBytes} bytes as JSON and nest at most ${maxDepth} levels` },
+    ),
   );

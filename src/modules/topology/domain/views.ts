@@ -6,8 +6,15 @@ const hostNode = (h: NetworkState['hosts'][number], parent?: string): GraphNode 
   kind: 'host',
   label: h.name,
   ...(parent && { parent }),
-  data: { hostname: h.hostname, source: h.source.type, virtualization: h.virtualization },
+  data: { hostname: h.hostname, source: h.source.type, virtualization: virtualizationOf(h) },
 });
+
+/**
+ * A graph shows what a host runs on (type, host_id), never its free-form details: graphs are served to
+ * anonymous viewers of public shares too (docs/sharing.md); details stay on GET /api/v1/hosts.
+ */
+const virtualizationOf = (h: NetworkState['hosts'][number]) =>
+  h.virtualization && { type: h.virtualization.type, host_id: h.virtualization.host_id };
 
 /**
  * Hosts and their interfaces; one edge per link whose both ends are in the network, however many ends

@@ -25,6 +25,7 @@ import {
   IsOptionalInt32,
   IsOptionalBigIntSafe,
   INT32,
+  IsBoundedObject,
   LIMITS,
 } from '../../../../common/http/rules';
 import {
@@ -39,6 +40,9 @@ import { ReadOnly, OBSERVED_FIELDS, RECORD_FIELDS, VERSION_FIELDS } from '../../
 
 /** What GET answers on each child of a host, besides its own id (which a PUT matches children by). */
 const CHILD_FIELDS = ['host_id', 'network_id', 'created_at', 'updated_at', ...VERSION_FIELDS, ...OBSERVED_FIELDS];
+
+/** docs/inventory.md: a virtualization's details are small, shallow notes (16 KiB, 8 levels). */
+export const DETAILS_LIMITS = { bytes: 16 * 1024, depth: 8 } as const;
 
 const OptionalId = () =>
   applyDecorators(
@@ -56,9 +60,13 @@ export class VirtualizationDto {
   @IsUUID()
   host_id: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description: `Free-form; at most ${DETAILS_LIMITS.bytes} bytes as JSON and ${DETAILS_LIMITS.depth} levels deep. Not shown in topology graphs (nor on shares).`,
+  })
   @IsOptional()
-  @IsObject()
+  @IsBoundedObject(DETAILS_LIMITS.bytes, DETAILS_LIMITS.depth)
   details?: Record<string, unknown>;
 }
 
