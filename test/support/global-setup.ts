@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { SCAN_DIR_ENV, scanDirFor } from './secret-scan';
 import { createDataSource, runMigrations } from '../../src/common/database/data-source';
 import { EmbeddedDatabase, startEmbeddedPostgres } from '../../src/common/database/embedded-postgres';
 import { urlForDatabase, withAdminClient } from './test-database';
@@ -35,4 +36,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.NETATLAS_TEST_ADMIN_URL = adminUrl;
   process.env.NETATLAS_TEST_TEMPLATE = template;
   process.env.NETATLAS_TEST_RUN_ID = runId;
+  // What the tests see is collected here and scanned for secrets by the global teardown.
+  process.env[SCAN_DIR_ENV] = scanDirFor(runId);
 }

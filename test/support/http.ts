@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { responseSchemasOf } from './response-schemas';
+import { recordExchange } from './secret-scan';
 
 /** How a test caller authenticates: a session cookie, an API key, or nothing. */
 export interface Credentials {
@@ -43,6 +44,7 @@ export class HttpClient {
     });
     const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
     const received: unknown = isJson ? res.json() : res.body;
+    recordExchange(method, url, body, res.statusCode, res.headers, received);
     if (isJson) (await responseSchemasOf(this.app)).check(method, url, res.statusCode, received);
     return { status: res.statusCode, body: received, headers: res.headers };
   }

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/common/config/app-config';
 import { createDataSource } from '../../src/common/database/data-source';
 import { createDatabase } from './test-database';
 import { HttpClient } from './http';
+import { recordSeen } from './secret-scan';
 
 /** Where FilePath secrets may point in tests (nothing is read from it yet). */
 export const CREDENTIAL_FILE_ROOT = '/tmp/netatlas-test-credentials';
@@ -49,8 +50,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const logs: Record<string, unknown>[] = [];
   const logDestination = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
         logs.push(JSON.parse(line) as Record<string, unknown>);
+        recordSeen('log line', line);
+      }
       done();
     },
   });
