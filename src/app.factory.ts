@@ -11,8 +11,9 @@ import { parseJsonBodies } from './common/http/json-body';
 import { requestIdOf } from './common/http/request-id';
 import { securityHeaders } from './common/http/security-headers';
 import {
+  type Accounting,
   clientErrorHandler,
-  frameworkErrors,
+  frameworkErrorsWith,
   MAX_HEADER_BYTES,
   MAX_PARAM_LENGTH,
   refuseLongPathSegments,
@@ -25,6 +26,7 @@ import { CallerLimit } from './common/rate-limit/caller-limit';
 /** Builds the whole HTTP application, ready to listen or to take app.inject() calls in tests. */
 export async function createApp(options: AppModuleOptions): Promise<NestFastifyApplication> {
   const limits = options.config.http;
+  const late: { accounting?: Accounting } = {};
   const adapter = new FastifyAdapter({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -49,7 +51,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     requestTimeout: limits.requestTimeoutMs,
     // Malformed or oversized request lines, bad percent-encoding, long path parameters: envelope errors.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors,
+    frameworkErrors: frameworkErrorsWith(() => late.accounting),
     clientErrorHandler,
     genReqId: requestIdOf,
     // Client addresses come from the socket unless a proxy in front is trusted to set X-Forwarded-For.
@@ -68,7 +70,9 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   fastify.addHook('onSend', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
   });
-  fastify.addHook('onSend', app.get(CallerLimit).onSend);
+  const callerLimit = app.get(CallerLimit);
+  late.accounting = (request, reply) => callerLimit.take(request, reply);
+  fastify.addHook('onSend', callerLimit.onSend);
   fastify.addHook('onSend', app.get(AttemptBackoff).onSend);
   await app.register(helmet, securityHeaders(options.config.cookieSecure));
   registerCors(fastify, options.config.corsOrigins);

@@ -90,8 +90,12 @@ describe('requests that fail before routing (raw sockets against a listening app
   afterAll(() => t.close());
 
   it('a bad percent-encoding in the path: 400 in the envelope, the path not reflected', async () => {
-    const body = expectEnvelope400(await rawRequest(port, [request('/api/v1/hosts/%zz-marker')]), ['%zz', 'marker']);
+    const reply = await rawRequest(port, [request('/api/v1/hosts/%zz-marker')]);
+    const body = expectEnvelope400(reply, ['%zz', 'marker']);
     expect(body.error).toMatch(/percent-encoded/);
+    // counted against the caller like any response
+    expect(reply.headers['x-ratelimit-limit']).toBe('300');
+    expect(reply.headers['x-ratelimit-remaining']).toMatch(/^\d+$/);
   });
 
   it('a 10 KB path parameter: 400 in the envelope, the path not echoed', async () => {

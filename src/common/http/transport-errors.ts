@@ -34,16 +34,34 @@ function errorBody(requestId: string, message: string): ErrorBody {
   return { success: false, error: message, code: 'validation_failed', params: {}, meta: meta(requestId) };
 }
 
+/** Takes the caller's token and sets X-RateLimit-*; the seconds to wait when the bucket was empty. */
+export type Accounting = (request: FastifyRequest, reply: FastifyReply) => Promise<number | undefined>;
+
 /**
  * fastify's frameworkErrors: a path that does not decode (`/hosts/%zz`) or a path parameter over
- * MAX_PARAM_LENGTH, found before routing. Answered 400 in the envelope, without echoing the path.
+ * MAX_PARAM_LENGTH, found before routing (so before the app's hooks). Answered 400 in the envelope,
+ * without echoing the path, counted against the caller's rate limit like any response (`account` is
+ * bound once the app exists).
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void reply
-    .code(400)
-    .headers({ ...SECURITY_HEADERS, 'X-Request-Id': request.id })
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify(errorBody(request.id, MESSAGES[error.code] ?? MALFORMED)));
+export function frameworkErrorsWith(account: () => Accounting | undefined) {
+  const answer = async (error: FastifyError, request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    void reply.headers({ ...SECURITY_HEADERS, 'X-Request-Id': request.id }).type('application/json; charset=utf-8');
+    const retryAfter = await account()?.(request, reply).catch(() => undefined);
+    if (retryAfter !== undefined) {
+      const body: ErrorBody = {
+        success: false,
+        error: `Too many requests; retry in ${retryAfter} s`,
+        code: 'rate_limit_exceeded',
+        params: { retry_after_seconds: retryAfter },
+        meta: meta(request.id),
+      };
+      await reply.code(429).header('Retry-After', retryAfter).send(JSON.stringify(body));
+      return;
+    }
+    await reply.code(400).send(JSON.stringify(errorBody(request.id, MESSAGES[error.code] ?? MALFORMED)));
+  };
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void =>
+    void answer(error, request, reply);
 }
 
 /**
