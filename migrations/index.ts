@@ -8,6 +8,7 @@ import { Discovery1763900000006 } from './1763900000006-discovery';
 import { RunDiagnostics1763900000007 } from './1763900000007-run-diagnostics';
 import { CredentialDescription1763900000008 } from './1763900000008-credential-description';
 import { TopologyPositions1763900000009 } from './1763900000009-topology-positions';
+import { ChildIdsPerOrganization1763900000010 } from './1763900000010-child-ids-per-organization';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   RunDiagnostics1763900000007,
   CredentialDescription1763900000008,
   TopologyPositions1763900000009,
+  ChildIdsPerOrganization1763900000010,
 ];

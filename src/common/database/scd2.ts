@@ -64,10 +64,11 @@ async function updateGroup(
      ), history AS (
        INSERT INTO ${table.name} (id, lineage_id, valid_from, valid_to, ${copied.join(', ')})
        SELECT gen_random_uuid(), t.id, t.valid_from, $2, ${copied.map((c) => `t.${c}`).join(', ')}
-       FROM ${table.name} t JOIN changed USING (id)
+       FROM ${table.name} t JOIN changed USING (id) WHERE t.organization_id = $1 AND t.valid_to IS NULL
      )
      UPDATE ${table.name} t SET ${columns.map((c) => `${c} = i.${c}`).join(', ')}, valid_from = $2, updated_at = $2
-     FROM incoming i JOIN changed USING (id) WHERE t.id = i.id AND t.valid_to IS NULL RETURNING t.id`,
+     FROM incoming i JOIN changed USING (id)
+     WHERE t.organization_id = $1 AND t.id = i.id AND t.valid_to IS NULL RETURNING t.id`,
     [organizationId, at, JSON.stringify(changes)],
   );
   return rows.map((row) => row.id);

@@ -143,10 +143,12 @@ export class PgHostWriter implements HostWriter {
     const taken: string[] = [];
     for (const [table, tableIds] of Object.entries(ids)) {
       if (tableIds.length === 0) continue;
-      // Any organization: ids are primary keys. Live children of this host are the ones a PUT may name.
+      // This organization only: child ids are unique per organization ((organization_id, id) is the key),
+      // so another tenant's id is free and answers like a fresh one. Live children of this host are the
+      // ones a PUT may name.
       const rows = await this.db.query<{ id: string }>(
         `SELECT id FROM ${TABLES[table as ChildTable].name}
-         WHERE id = ANY ($1::uuid[]) AND NOT (organization_id = $2 AND host_id IS NOT DISTINCT FROM $3 AND valid_to IS NULL)`,
+         WHERE organization_id = $2 AND id = ANY ($1::uuid[]) AND NOT (host_id IS NOT DISTINCT FROM $3 AND valid_to IS NULL)`,
         [tableIds, ctx.organizationId, hostId],
       );
       taken.push(...rows.map((r) => r.id));
