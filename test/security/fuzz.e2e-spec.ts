@@ -82,6 +82,24 @@ const ODD_STRINGS = [
   '00000000-0000-0000-0000-000000000000',
 ];
 
+/** A body sent as this exact JSON text (nesting too deep for JSON.stringify in the test process itself). */
+class RawJson {
+  constructor(readonly text: string) {}
+  toJSON() {
+    return `<${this.text.length} bytes of raw JSON>`;
+  }
+}
+const rawNesting = (depth: number) => new RawJson(`${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`);
+
+/** Whole bodies an attacker sends: the issue's 5,000 and 100,000 levels, unbalanced brackets. */
+const hostileBody: fc.Arbitrary<unknown> = fc.constantFrom(
+  rawNesting(2_500),
+  rawNesting(50_000),
+  new RawJson('['.repeat(100_000)),
+  new RawJson('{"name": "a", "name": "b"}'),
+  new RawJson('{"__proto__": {"polluted": true}, "name": "x"}'),
+);
+
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...HUGE_NUMBERS),
   fc.constantFrom(...ODD_DATES),
@@ -176,9 +194,10 @@ class Generator {
       case 'boolean':
         return fc.boolean();
       case 'array': {
-        if (depth > 3) return fc.constant([]);
-        const maxLength = Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : 3, 3);
-        return fc.array(this.valid(schema.items ?? {}, field, depth + 1), { maxLength });
+        const minLength = typeof schema.minItems === 'number' ? schema.minItems : 0;
+        if (depth > 3 && !minLength) return fc.constant([]);
+        const maxLength = Math.max(minLength, Math.min(typeof schema.maxItems === 'number' ? schema.maxItems : 3, 3));
+        return fc.array(this.valid(schema.items ?? {}, field, depth + 1), { minLength, maxLength });
       }
       case 'object': {
         const properties = (schema.properties ?? {}) as Record<string, Schema>;
@@ -244,7 +263,7 @@ class Generator {
     return fc.oneof(
       { weight: 5, arbitrary: valid },
       { weight: 4, arbitrary: spoiled },
-      { weight: 1, arbitrary: hostile },
+      { weight: 1, arbitrary: fc.oneof(hostile, hostileBody) },
     );
   }
 
@@ -385,7 +404,13 @@ describe('fuzzing every operation of the served OpenAPI document', () => {
     const query = fc
       .boolean()
       .chain((spoil) =>
-        fc.tuple(...queryParams.map((p) => fc.option(gen.text(p.schema, p.name, spoil), { nil: undefined, freq: 1 }))),
+        fc.tuple(
+          ...queryParams.map((p) =>
+            p.required
+              ? gen.text(p.schema, p.name, spoil)
+              : fc.option(gen.text(p.schema, p.name, spoil), { nil: undefined, freq: 1 }),
+          ),
+        ),
       )
       .map((values) =>
         queryParams
@@ -399,7 +424,7 @@ describe('fuzzing every operation of the served OpenAPI document', () => {
       method === 'POST' || method === 'PUT'
         ? bodySchema
           ? gen.body(bodySchema)
-          : fc.oneof(fc.constant({}), hostile)
+          : fc.oneof(fc.constant({}), hostile, hostileBody)
         : fc.constant(undefined);
     return fc
       .record({ path, query, body, caller: fc.constantFrom(...Object.keys(callers)) })
@@ -410,7 +435,11 @@ describe('fuzzing every operation of the served OpenAPI document', () => {
   const seen = new Map<string, Set<number>>();
 
   async function call(name: string, c: Call): Promise<Reply> {
-    const reply = await ctx.http.as(callers[c.caller]).send(c.method, c.url, c.body);
+    const who = ctx.http.as(callers[c.caller]);
+    const reply =
+      c.body instanceof RawJson
+        ? await who.send(c.method, c.url, c.body.text, { 'content-type': 'application/json' })
+        : await who.send(c.method, c.url, c.body);
     if (!seen.has(name)) seen.set(name, new Set());
     seen.get(name)!.add(reply.status);
     const where = `${c.method} ${c.url} as ${c.caller} with ${JSON.stringify(c.body)?.slice(0, 300)}`;
