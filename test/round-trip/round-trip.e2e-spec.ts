@@ -106,7 +106,7 @@ describe('round-trip writes: a PUT takes the object as GET returned it', () => {
             name: 'snmp',
             description: 'core switches',
             organization_id: org.id,
-            credential_type: { type: 'SnmpV2c', community: { mode: 'Inline', value: 'round-trip' } },
+            credential_type: { type: 'SnmpV2c', community: { mode: 'Inline', value: 'round-trip-community-secret' } },
             assigned_network_ids: [net],
             host_assignments: [],
             tags: [tag],
