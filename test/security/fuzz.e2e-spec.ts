@@ -84,7 +84,7 @@ const ODD_STRINGS = [
 
 /** A body sent as this exact JSON text (nesting too deep for JSON.stringify in the test process itself). */
 class RawJson {
-  constructor(readonly text: string) {}
+  constructor(readonly text: string | Buffer) {}
   toJSON() {
     return `<${this.text.length} bytes of raw JSON>`;
   }
@@ -98,6 +98,8 @@ const hostileBody: fc.Arbitrary<unknown> = fc.constantFrom(
   new RawJson('['.repeat(100_000)),
   new RawJson('{"name": "a", "name": "b"}'),
   new RawJson('{"__proto__": {"polluted": true}, "name": "x"}'),
+  // invalid UTF-8 inside a string, and an overlong encoding of '/'
+  new RawJson(Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from('"}')])),
 );
 
 const hostile: fc.Arbitrary<unknown> = fc.oneof(
