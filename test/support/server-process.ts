@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { recordSeen } from './secret-scan';
 
 export const MAIN_JS = join(__dirname, '../../dist/src/main.js');
 export const WORKER_JS = join(__dirname, '../../dist/src/worker.js');
@@ -32,6 +33,7 @@ export function startServer(env: NodeJS.ProcessEnv, script = MAIN_JS): ServerPro
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {
     output += chunk.toString('utf8');
+    recordSeen(`output of ${script.split('/').pop()}`, chunk.toString('utf8'));
     listeners.forEach((listener) => listener());
   };
   child.stdout.on('data', collect);
