@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { recordExchange } from '../../../test/support/secret-scan';
 
 /** Debian's Chromium (.ci/run installs it); the tests never download a browser. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,6 +33,7 @@ export async function newPage(
     viewport: options.viewport ?? { width: 1440, height: 900 },
     bypassCSP: options.bypassCSP ?? false,
   });
+  recordApiTraffic(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -43,4 +45,43 @@ const SCREENSHOTS = join(__dirname, '../../../docs/screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/**
+ * The secret scan (test/support/secret-scan.ts) sees the browser's API calls too: the passwords and keys the
+ * UI sends, and every JSON answer it gets.
+ */
+function recordApiTraffic(context: BrowserContext): void {
+  context.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const request = response.request();
+    void (async () => {
+      let requestBody: unknown;
+      try {
+        requestBody = request.postDataJSON();
+      } catch {
+        requestBody = undefined;
+      }
+      let body: unknown;
+      try {
+        const text = await response.text();
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = text;
+        }
+      } catch {
+        body = undefined; // an event stream, or the page went away first
+      }
+      recordExchange(
+        request.method(),
+        url.pathname + url.search,
+        requestBody,
+        response.status(),
+        await response.allHeaders(),
+        body,
+      );
+    })().catch(() => undefined);
+  });
 }
