@@ -11,6 +11,7 @@ import { CredentialDialog } from '../components/credential-dialog';
 import { describeType } from '../forms';
 import '../../../components/admin.css';
 import '../credentials.css';
+import { NetworkSelect } from '../../../components/network-select';
 
 /** SNMP credentials discovery uses; their secrets never come back from the API, so none is shown. */
 export function CredentialsPage() {
@@ -47,18 +48,12 @@ export function CredentialsPage() {
           <label className="inline-label" htmlFor="credential-network-filter">
             Network
           </label>
-          <select
+          <NetworkSelect
             id="credential-network-filter"
-            value={networkFilter ?? ''}
-            onChange={(e) => update({ network: e.target.value }, { replace: true })}
-          >
-            <option value="">All networks</option>
-            {networks.data?.items.map((n) => (
-              <option key={n.id} value={n.id}>
-                {n.name}
-              </option>
-            ))}
-          </select>
+            networks={networks.data?.items ?? []}
+            value={networkFilter}
+            onChange={(id) => update({ network: id }, { replace: true })}
+          />
         </div>
       )}
       {credentials.isPending ? (

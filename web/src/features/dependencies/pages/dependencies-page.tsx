@@ -9,6 +9,7 @@ import { chainText, labelWith } from '../path';
 import '../dependencies.css';
 import { InlineDelete } from '../../../components/inline-delete';
 import { useCanWrite } from '../../auth/api';
+import { NetworkSelect } from '../../../components/network-select';
 
 const TYPES = { RequestPath: 'Request path', HubAndSpoke: 'Hub and spokes' } as const;
 const EDGES = { Straight: 'Straight', SmoothStep: 'Smooth step', Bezier: 'Bezier' } as const;
@@ -43,14 +44,11 @@ export function DependenciesPage() {
       <div className="toolbar">
         <label className="dependency-inline-label">
           Network{' '}
-          <select value={networkId ?? ''} onChange={(e) => update({ network: e.target.value })}>
-            <option value="">All networks</option>
-            {networks.data?.items.map((n) => (
-              <option key={n.id} value={n.id}>
-                {n.name}
-              </option>
-            ))}
-          </select>
+          <NetworkSelect
+            networks={networks.data?.items ?? []}
+            value={networkId}
+            onChange={(id) => update({ network: id })}
+          />
         </label>
       </div>
       {remove.error && (
@@ -81,7 +79,7 @@ export function DependenciesPage() {
                 <th scope="col">Edges</th>
                 {!networkId && <th scope="col">Network</th>}
                 <th scope="col">
-                  <span className="dependency-visually-hidden">Actions</span>
+                  <span className="visually-hidden">Actions</span>
                 </th>
               </tr>
             </thead>

@@ -11,6 +11,7 @@ import { progressTone, RunStatus } from '../components/run-status';
 import { percentOf } from '../run-state';
 import '../discovery.css';
 import { useCanWrite } from '../../auth/api';
+import { NetworkSelect } from '../../../components/network-select';
 
 const PAGE_SIZE = 25;
 
@@ -38,14 +39,11 @@ export function RunsPage() {
       <div className="toolbar">
         <label className="discovery-inline-label">
           Network{' '}
-          <select value={networkId ?? ''} onChange={(e) => update({ network: e.target.value, offset: null })}>
-            <option value="">All networks</option>
-            {networks.data?.items.map((n) => (
-              <option key={n.id} value={n.id}>
-                {n.name}
-              </option>
-            ))}
-          </select>
+          <NetworkSelect
+            networks={networks.data?.items ?? []}
+            value={networkId}
+            onChange={(id) => update({ network: id, offset: null })}
+          />
         </label>
       </div>
       {runs.isPending ? (

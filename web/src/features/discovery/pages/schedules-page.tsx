@@ -11,6 +11,7 @@ import { networkName } from '../components/network-name';
 import '../discovery.css';
 import { InlineDelete } from '../../../components/inline-delete';
 import { useCanWrite } from '../../auth/api';
+import { NetworkSelect } from '../../../components/network-select';
 
 export function SchedulesPage() {
   const [params, update] = useUrlState();
@@ -35,14 +36,11 @@ export function SchedulesPage() {
       <div className="toolbar">
         <label className="discovery-inline-label">
           Network{' '}
-          <select value={networkId ?? ''} onChange={(e) => update({ network: e.target.value })}>
-            <option value="">All networks</option>
-            {networks.data?.items.map((n) => (
-              <option key={n.id} value={n.id}>
-                {n.name}
-              </option>
-            ))}
-          </select>
+          <NetworkSelect
+            networks={networks.data?.items ?? []}
+            value={networkId}
+            onChange={(id) => update({ network: id })}
+          />
         </label>
       </div>
       {remove.error && (

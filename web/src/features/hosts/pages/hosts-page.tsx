@@ -23,6 +23,7 @@ import {
   toHostQuery,
 } from '../view-state';
 import '../hosts.css';
+import { NetworkSelect } from '../../../components/network-select';
 
 const SEARCH_DELAY_MS = 300;
 const COLUMNS = 7;
@@ -221,14 +222,7 @@ function Filters({ view, networks, tags }: { view: HostsView; networks: Network[
         />
       </Field>
       <Field label="Network">
-        <select value={view.networkId ?? ''} onChange={(e) => set({ network: e.target.value || null })}>
-          <option value="">All networks</option>
-          {networks.map((n) => (
-            <option key={n.id} value={n.id}>
-              {n.name}
-            </option>
-          ))}
-        </select>
+        <NetworkSelect networks={networks} value={view.networkId} onChange={(id) => set({ network: id || null })} />
       </Field>
       <Field label="Staleness">
         <select value={view.stale ?? ''} onChange={(e) => set({ stale: e.target.value || null })}>

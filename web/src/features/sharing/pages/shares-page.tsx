@@ -60,7 +60,7 @@ export function SharesPage() {
     body = (
       <div className="table-wrap">
         <table className="shares-table">
-          <caption className="share-sr-only">Shares</caption>
+          <caption className="visually-hidden">Shares</caption>
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -70,7 +70,7 @@ export function SharesPage() {
               <th scope="col">Expires</th>
               <th scope="col">Status</th>
               <th scope="col">
-                <span className="share-sr-only">Actions</span>
+                <span className="visually-hidden">Actions</span>
               </th>
             </tr>
           </thead>
