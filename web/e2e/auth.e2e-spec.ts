@@ -13,7 +13,7 @@ describe('signing in and out in the browser', () => {
     await screenshot(page, 'register');
     await page.getByLabel('Your name').fill('Ada Lovelace');
     await page.getByLabel('Work email').fill(email);
-    await page.getByLabel('Password').fill('correct-horse-battery');
+    await page.getByLabel('Password').fill('tidal-lantern-quartz');
     await page.getByLabel('Organization').fill('Acme Networks');
     await page.getByRole('button', { name: 'Create organization' }).click();
     await page.waitForURL(/\/organization/);
@@ -27,7 +27,7 @@ describe('signing in and out in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').getByText('Wrong email or password').waitFor();
     await screenshot(page, 'sign-in');
-    await page.getByLabel('Password').fill('correct-horse-battery');
+    await page.getByLabel('Password').fill('tidal-lantern-quartz');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/hosts\?q=web$/);
     await page.getByRole('heading', { name: 'Hosts' }).waitFor();

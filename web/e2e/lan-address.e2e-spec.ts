@@ -27,7 +27,7 @@ describe('the UI on a plain-HTTP LAN address', () => {
     await page.goto('/register');
     await page.getByLabel('Your name').fill('Lan User');
     await page.getByLabel('Work email').fill(`lan-${randomUUID()}@example.test`);
-    await page.getByLabel('Password').fill('correct-horse-battery');
+    await page.getByLabel('Password').fill('tidal-lantern-quartz');
     await page.getByLabel('Organization').fill('Branch office');
     await page.getByRole('button', { name: 'Create organization' }).click();
     await page.waitForURL(/\/organization/);

@@ -19,7 +19,7 @@ describe('the organization page in the browser', () => {
     await page.goto('/register');
     await page.getByLabel('Your name').fill('Ada Lovelace');
     await page.getByLabel('Work email').fill(`ada-${randomUUID()}@example.test`);
-    await page.getByLabel('Password').fill('correct-horse-battery');
+    await page.getByLabel('Password').fill('tidal-lantern-quartz');
     await page.getByLabel('Organization').fill('Analytical Engines');
     await page.getByRole('button', { name: 'Create organization' }).click();
     await page.waitForURL(/\/organization\?welcome=1$/);
@@ -64,7 +64,7 @@ describe('the organization page in the browser', () => {
     await add.getByLabel('Email').fill(`grace-${randomUUID()}@example.test`);
     await add.getByLabel('Role').selectOption('Member');
     await add.getByRole('checkbox', { name: 'Head office' }).check();
-    await add.getByLabel('First password').fill('correct-horse-battery');
+    await add.getByLabel('First password').fill('tidal-lantern-quartz');
     await add.getByRole('button', { name: 'Add member' }).click();
     await add.waitFor({ state: 'detached' });
     await page.getByRole('row', { name: /Grace Hopper/ }).waitFor();
