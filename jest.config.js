@@ -1,16 +1,30 @@
-/** Unit tests sit beside the code (*.spec.ts); HTTP tests live in test/ (*.e2e-spec.ts). */
+/**
+ * Two projects: `unit` (beside the code, *.spec.ts; no database) and `e2e` (HTTP, browser, fault and fuzz
+ * tests: test/ and web/e2e, *.e2e-spec.ts, on real PostgreSQL set up once per run). `npm run test:unit`
+ * runs the first alone; web/src has vitest's *.test.tsx.
+ */
 // Transpile only (tsconfig's isolatedModules): `npm run build` and `npm run lint` do the type checking.
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.spec.json', diagnostics: false }];
 
-module.exports = {
+const common = {
+  rootDir: __dirname,
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': tsJest },
   moduleFileExtensions: ['ts', 'js', 'json'],
-  // Unit and HTTP tests, and the browser tests of the web UI (web/e2e); web/src has vitest's *.test.tsx.
-  testMatch: ['<rootDir>/{src,test}/**/*.{spec,e2e-spec}.ts', '<rootDir>/web/e2e/**/*.e2e-spec.ts'],
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
-  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
+};
+
+module.exports = {
   testTimeout: 30_000,
   maxWorkers: 2,
-  modulePathIgnorePatterns: ['<rootDir>/dist/'],
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/support/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/web/e2e/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+  ],
 };
