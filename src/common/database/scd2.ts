@@ -97,3 +97,6 @@ export async function closeVersioned(
 export const validAt = (alias: string, param: string): string =>
   `((${param}::timestamptz IS NULL AND ${alias}.valid_to IS NULL) OR ` +
   `(${alias}.valid_from <= ${param}::timestamptz AND (${alias}.valid_to IS NULL OR ${alias}.valid_to > ${param}::timestamptz)))`;
+
+/** The stable id of a versioned row: a history row answers with the id of the live row it copies. */
+export const liveId = (alias: string): string => `COALESCE(${alias}.lineage_id, ${alias}.id)`;
