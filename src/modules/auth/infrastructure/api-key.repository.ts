@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
+import { tenantScope } from '../../../common/database/tenant-scope';
 import { PageRequest, sqlLimit } from '../../../common/http/pagination';
 import type { ApiKey, ApiKeyFields, ApiKeyRepository, KeyCredential } from '../domain/api-key';
 
 const COLUMNS = `id, name, user_id, organization_id, permissions, network_ids, expires_at, is_enabled, last_used_at, created_at, updated_at`;
 /** $1 organization, $2 owner: a caller only ever reaches its own keys. */
-const OWN = `organization_id = $1 AND user_id = $2`;
+function own(ctx: TenantContext) {
+  const scope = tenantScope('', ctx, null);
+  return { where: `${scope.where} AND user_id = $2`, params: [...scope.params, ctx.userId] };
+}
 
 const GRANTED = `SELECT a.network_id FROM user_network_access a WHERE a.organization_id = k.organization_id AND a.user_id = k.user_id`;
 
@@ -15,21 +19,22 @@ export class PgApiKeyRepository implements ApiKeyRepository {
   constructor(private readonly db: Database) {}
 
   async list(ctx: TenantContext, page: PageRequest) {
+    const scope = own(ctx);
     const items = await this.db.query<ApiKey>(
-      `SELECT ${COLUMNS} FROM api_keys WHERE ${OWN} ORDER BY created_at, id LIMIT $3 OFFSET $4`,
-      [ctx.organizationId, ctx.userId, sqlLimit(page), page.offset],
+      `SELECT ${COLUMNS} FROM api_keys WHERE ${scope.where} ORDER BY created_at, id LIMIT $3 OFFSET $4`,
+      [...scope.params, sqlLimit(page), page.offset],
     );
-    const count = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM api_keys WHERE ${OWN}`, [
-      ctx.organizationId,
-      ctx.userId,
-    ]);
+    const count = await this.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM api_keys WHERE ${scope.where}`,
+      scope.params,
+    );
     return { items, total: count!.n };
   }
 
   find(ctx: TenantContext, id: string) {
-    return this.db.one<ApiKey>(`SELECT ${COLUMNS} FROM api_keys WHERE ${OWN} AND id = $3`, [
-      ctx.organizationId,
-      ctx.userId,
+    const scope = own(ctx);
+    return this.db.one<ApiKey>(`SELECT ${COLUMNS} FROM api_keys WHERE ${scope.where} AND id = $3`, [
+      ...scope.params,
       id,
     ]);
   }
@@ -53,33 +58,25 @@ export class PgApiKeyRepository implements ApiKeyRepository {
   }
 
   update(ctx: TenantContext, id: string, fields: ApiKeyFields) {
+    const scope = own(ctx);
     return this.db.one<ApiKey>(
       `UPDATE api_keys SET name = $4, permissions = $5, network_ids = $6, expires_at = $7, is_enabled = $8, updated_at = now()
-       WHERE ${OWN} AND id = $3 RETURNING ${COLUMNS}`,
-      [
-        ctx.organizationId,
-        ctx.userId,
-        id,
-        fields.name,
-        fields.permissions,
-        fields.network_ids,
-        fields.expires_at,
-        fields.is_enabled,
-      ],
+       WHERE ${scope.where} AND id = $3 RETURNING ${COLUMNS}`,
+      [...scope.params, id, fields.name, fields.permissions, fields.network_ids, fields.expires_at, fields.is_enabled],
     );
   }
 
   replaceSecret(ctx: TenantContext, id: string, keyHash: Buffer) {
+    const scope = own(ctx);
     return this.db.one<ApiKey>(
-      `UPDATE api_keys SET key_hash = $4, updated_at = now() WHERE ${OWN} AND id = $3 RETURNING ${COLUMNS}`,
-      [ctx.organizationId, ctx.userId, id, keyHash],
+      `UPDATE api_keys SET key_hash = $4, updated_at = now() WHERE ${scope.where} AND id = $3 RETURNING ${COLUMNS}`,
+      [...scope.params, id, keyHash],
     );
   }
 
   async delete(ctx: TenantContext, id: string) {
-    return (
-      (await this.db.execute(`DELETE FROM api_keys WHERE ${OWN} AND id = $3`, [ctx.organizationId, ctx.userId, id])) > 0
-    );
+    const scope = own(ctx);
+    return (await this.db.execute(`DELETE FROM api_keys WHERE ${scope.where} AND id = $3`, [...scope.params, id])) > 0;
   }
 
   findCredential(keyHash: Buffer) {

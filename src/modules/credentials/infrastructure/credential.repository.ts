@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { networkScope, TenantContext } from '../../../common/auth/tenant-context';
 import { bulkInsert } from '../../../common/database/bulk-insert';
 import { Database } from '../../../common/database/database';
+import { tenantScope } from '../../../common/database/tenant-scope';
 import { PageRequest, sqlLimit } from '../../../common/http/pagination';
 import type { CredentialFields, CredentialRepository, ScanCredential, StoredCredential } from '../domain/credential';
 
@@ -11,11 +12,20 @@ const COLUMNS = `c.id, c.organization_id, c.name, c.description, c.credential_ty
   COALESCE((SELECT jsonb_agg(jsonb_build_object('host_id', h.host_id, 'ip_address_ids', h.ip_address_ids) ORDER BY h.host_id)
             FROM credential_hosts h WHERE h.organization_id = c.organization_id AND h.credential_id = c.id), '[]') AS host_assignments`;
 
-/** $1 organization, $2 accessible networks (null = all): every network the credential touches must be among them. */
-const VISIBLE = `c.organization_id = $1 AND ($2::uuid[] IS NULL OR NOT EXISTS (
+/**
+ * $1 organization, $2 accessible networks (null = all). A credential belongs to the organization, not to one
+ * network: every network it touches must be among the caller's.
+ */
+function visible(ctx: TenantContext) {
+  const scope = tenantScope('c', ctx, null);
+  return {
+    where: `${scope.where} AND ($2::uuid[] IS NULL OR NOT EXISTS (
     SELECT 1 FROM credential_networks n WHERE n.organization_id = c.organization_id AND n.credential_id = c.id AND n.network_id <> ALL ($2::uuid[])
     UNION ALL
-    SELECT 1 FROM credential_hosts h WHERE h.organization_id = c.organization_id AND h.credential_id = c.id AND h.network_id <> ALL ($2::uuid[])))`;
+    SELECT 1 FROM credential_hosts h WHERE h.organization_id = c.organization_id AND h.credential_id = c.id AND h.network_id <> ALL ($2::uuid[])))`,
+    params: [...scope.params, networkScope(ctx)],
+  };
+}
 
 /** $3 network: credentials assigned to it or to a host in it. */
 const TOUCHES = `($3::uuid IS NULL
@@ -27,22 +37,24 @@ export class PgCredentialRepository implements CredentialRepository {
   constructor(private readonly db: Database) {}
 
   async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {
-    const params = [ctx.organizationId, networkScope(ctx), filter.networkId ?? null];
+    const scope = visible(ctx);
+    const params = [...scope.params, filter.networkId ?? null];
     const items = await this.db.query<StoredCredential>(
-      `SELECT ${COLUMNS} FROM credentials c WHERE ${VISIBLE} AND ${TOUCHES} ORDER BY c.name, c.id LIMIT $4 OFFSET $5`,
+      `SELECT ${COLUMNS} FROM credentials c WHERE ${scope.where} AND ${TOUCHES} ORDER BY c.name, c.id LIMIT $4 OFFSET $5`,
       [...params, sqlLimit(page), page.offset],
     );
     const count = await this.db.one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM credentials c WHERE ${VISIBLE} AND ${TOUCHES}`,
+      `SELECT count(*)::int AS n FROM credentials c WHERE ${scope.where} AND ${TOUCHES}`,
       params,
     );
     return { items, total: count!.n };
   }
 
   find(ctx: TenantContext, id: string, options = { lock: false }) {
+    const scope = visible(ctx);
     return this.db.one<StoredCredential>(
-      `SELECT ${COLUMNS} FROM credentials c WHERE ${VISIBLE} AND c.id = $3 ${options.lock ? 'FOR UPDATE OF c' : ''}`,
-      [ctx.organizationId, networkScope(ctx), id],
+      `SELECT ${COLUMNS} FROM credentials c WHERE ${scope.where} AND c.id = $3 ${options.lock ? 'FOR UPDATE OF c' : ''}`,
+      [...scope.params, id],
     );
   }
 
@@ -73,12 +85,9 @@ export class PgCredentialRepository implements CredentialRepository {
   }
 
   async delete(ctx: TenantContext, id: string) {
+    const scope = visible(ctx);
     return (
-      (await this.db.execute(`DELETE FROM credentials c WHERE ${VISIBLE} AND c.id = $3`, [
-        ctx.organizationId,
-        networkScope(ctx),
-        id,
-      ])) > 0
+      (await this.db.execute(`DELETE FROM credentials c WHERE ${scope.where} AND c.id = $3`, [...scope.params, id])) > 0
     );
   }
 
@@ -102,12 +111,13 @@ export class PgCredentialRepository implements CredentialRepository {
   }
 
   liveHosts(ctx: TenantContext, ids: readonly string[]) {
+    const scope = tenantScope('h', ctx);
     return this.db.query<{ id: string; network_id: string; ip_address_ids: string[] }>(
       `SELECT h.id, h.network_id,
          ARRAY(SELECT i.id FROM ip_addresses i WHERE i.organization_id = h.organization_id AND i.host_id = h.id AND i.valid_to IS NULL) AS ip_address_ids
        FROM hosts h
-       WHERE h.organization_id = $1 AND ($2::uuid[] IS NULL OR h.network_id = ANY ($2::uuid[])) AND h.id = ANY ($3::uuid[]) AND h.valid_to IS NULL`,
-      [ctx.organizationId, networkScope(ctx), ids],
+       WHERE ${scope.where} AND h.id = ANY ($3::uuid[]) AND h.valid_to IS NULL`,
+      [...scope.params, ids],
     );
   }
 

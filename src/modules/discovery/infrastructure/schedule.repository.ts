@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { networkScope, TenantContext } from '../../../common/auth/tenant-context';
+import type { TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
+import { tenantScope } from '../../../common/database/tenant-scope';
 import { PageRequest, sqlLimit } from '../../../common/http/pagination';
 import type { ScheduleFields, ScheduleRepository, ScheduleRow } from '../domain/schedule';
 
 const COLUMNS = `s.id, s.organization_id, s.network_id, s.name, s.cron, s.targets, s.ports, s.snmp, s.timeout_ms, s.concurrency,
   s.enabled, s.next_run_at, s.last_run_id, s.created_by, s.created_at, s.updated_at`;
-/** $1 organization, $2 accessible networks (null = all). */
-const SCOPE = `s.organization_id = $1 AND ($2::uuid[] IS NULL OR s.network_id = ANY ($2::uuid[]))`;
 
 @Injectable()
 export class PgScheduleRepository implements ScheduleRepository {
@@ -37,8 +36,9 @@ export class PgScheduleRepository implements ScheduleRepository {
   }
 
   async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {
-    const params = [ctx.organizationId, networkScope(ctx), filter.networkId ?? null];
-    const where = `${SCOPE} AND ($3::uuid IS NULL OR s.network_id = $3)`;
+    const scope = tenantScope('s', ctx);
+    const params = [...scope.params, filter.networkId ?? null];
+    const where = `${scope.where} AND ($3::uuid IS NULL OR s.network_id = $3)`;
     const items = await this.db.query<ScheduleRow>(
       `SELECT ${COLUMNS} FROM discovery_schedules s WHERE ${where} ORDER BY s.created_at, s.id LIMIT $4 OFFSET $5`,
       [...params, sqlLimit(page), page.offset],
@@ -51,17 +51,17 @@ export class PgScheduleRepository implements ScheduleRepository {
   }
 
   find(ctx: TenantContext, id: string) {
-    return this.db.one<ScheduleRow>(`SELECT ${COLUMNS} FROM discovery_schedules s WHERE ${SCOPE} AND s.id = $3`, [
-      ctx.organizationId,
-      networkScope(ctx),
+    const scope = tenantScope('s', ctx);
+    return this.db.one<ScheduleRow>(`SELECT ${COLUMNS} FROM discovery_schedules s WHERE ${scope.where} AND s.id = $3`, [
+      ...scope.params,
       id,
     ]);
   }
 
   async delete(ctx: TenantContext, id: string) {
-    const touched = await this.db.execute(`DELETE FROM discovery_schedules AS s WHERE ${SCOPE} AND s.id = $3`, [
-      ctx.organizationId,
-      networkScope(ctx),
+    const scope = tenantScope('s', ctx);
+    const touched = await this.db.execute(`DELETE FROM discovery_schedules AS s WHERE ${scope.where} AND s.id = $3`, [
+      ...scope.params,
       id,
     ]);
     return touched > 0;
@@ -76,10 +76,11 @@ export class PgScheduleRepository implements ScheduleRepository {
   }
 
   async advance(ctx: TenantContext, id: string, nextRunAt: Date, lastRunId: string | null) {
+    const scope = tenantScope('s', ctx);
     await this.db.execute(
       `UPDATE discovery_schedules AS s SET next_run_at = $4, last_run_id = COALESCE($5, s.last_run_id), updated_at = now()
-       WHERE ${SCOPE} AND s.id = $3`,
-      [ctx.organizationId, networkScope(ctx), id, nextRunAt, lastRunId],
+       WHERE ${scope.where} AND s.id = $3`,
+      [...scope.params, id, nextRunAt, lastRunId],
     );
   }
 }

@@ -1,21 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { networkScope, TenantContext } from '../../../common/auth/tenant-context';
+import type { TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
+import { tenantScope } from '../../../common/database/tenant-scope';
 import { PageRequest, sqlLimit } from '../../../common/http/pagination';
 import type { ShareFields, ShareRepository, ShareRow } from '../domain/share';
 
 const COLUMNS = `s.id, s.organization_id, s.network_id, s.name, s.is_enabled, s.expires_at, s.allowed_domains, s.password_hash,
   s.enabled_views, s.options, s.created_at, s.updated_at`;
-/** $1 organization, $2 accessible networks (null = all). */
-const SCOPE = `s.organization_id = $1 AND ($2::uuid[] IS NULL OR s.network_id = ANY ($2::uuid[]))`;
 
 @Injectable()
 export class PgShareRepository implements ShareRepository {
   constructor(private readonly db: Database) {}
 
   async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {
-    const params = [ctx.organizationId, networkScope(ctx), filter.networkId ?? null];
-    const where = `${SCOPE} AND ($3::uuid IS NULL OR s.network_id = $3)`;
+    const scope = tenantScope('s', ctx);
+    const params = [...scope.params, filter.networkId ?? null];
+    const where = `${scope.where} AND ($3::uuid IS NULL OR s.network_id = $3)`;
     const items = await this.db.query<ShareRow>(
       `SELECT ${COLUMNS} FROM shares s WHERE ${where} ORDER BY s.created_at, s.id LIMIT $4 OFFSET $5`,
       [...params, sqlLimit(page), page.offset],
@@ -25,9 +25,9 @@ export class PgShareRepository implements ShareRepository {
   }
 
   find(ctx: TenantContext, id: string) {
-    return this.db.one<ShareRow>(`SELECT ${COLUMNS} FROM shares s WHERE ${SCOPE} AND s.id = $3`, [
-      ctx.organizationId,
-      networkScope(ctx),
+    const scope = tenantScope('s', ctx);
+    return this.db.one<ShareRow>(`SELECT ${COLUMNS} FROM shares s WHERE ${scope.where} AND s.id = $3`, [
+      ...scope.params,
       id,
     ]);
   }
@@ -52,13 +52,13 @@ export class PgShareRepository implements ShareRepository {
   }
 
   update(ctx: TenantContext, id: string, f: ShareFields) {
+    const scope = tenantScope('s', ctx);
     return this.db.one<ShareRow>(
       `UPDATE shares AS s SET name = $4, is_enabled = $5, expires_at = $6, allowed_domains = $7, password_hash = $8, enabled_views = $9,
          options = $10, updated_at = now()
-       WHERE ${SCOPE} AND s.id = $3 RETURNING ${COLUMNS}`,
+       WHERE ${scope.where} AND s.id = $3 RETURNING ${COLUMNS}`,
       [
-        ctx.organizationId,
-        networkScope(ctx),
+        ...scope.params,
         id,
         f.name,
         f.is_enabled,
@@ -72,12 +72,9 @@ export class PgShareRepository implements ShareRepository {
   }
 
   async delete(ctx: TenantContext, id: string) {
+    const scope = tenantScope('s', ctx);
     return (
-      (await this.db.execute(`DELETE FROM shares AS s WHERE ${SCOPE} AND s.id = $3`, [
-        ctx.organizationId,
-        networkScope(ctx),
-        id,
-      ])) > 0
+      (await this.db.execute(`DELETE FROM shares AS s WHERE ${scope.where} AND s.id = $3`, [...scope.params, id])) > 0
     );
   }
 
