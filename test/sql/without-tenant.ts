@@ -1,0 +1,18 @@
+/**
+ * The statements that run before anyone's tenant is known, or for every tenant at once; each names why.
+ * Keyed `<repository file>#<method>`. Everything else carries the organization predicate.
+ */
+export const WITHOUT_TENANT: Record<string, string> = {
+  // Login: the organization is what the email and password lead to.
+  'user.repository.ts#findLogin': 'login by email',
+  // A bearer key or a session cookie is looked up by the hash of its secret, which names the tenant.
+  'api-key.repository.ts#findCredential': 'key by hash',
+  'session.repository.ts#findLive': 'session by hash',
+  'session.repository.ts#touch': 'session by hash',
+  'session.repository.ts#delete': 'session by hash',
+  // The scheduler and the run watchdog serve every organization; each run then goes on under its own tenant.
+  'schedule.repository.ts#lockDue': "the scheduler's due runs",
+  'run.repository.ts#stalled': "the watchdog's stalled runs",
+  // A public share is reached by its id alone: the id is the capability.
+  'share.repository.ts#findPublic': 'public shares',
+};

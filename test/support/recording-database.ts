@@ -1,0 +1,29 @@
+import { Database } from '../../src/common/database/database';
+
+/** The real Database that also writes down the text of every statement it runs. */
+export class RecordingDatabase extends Database {
+  private statements: string[] = [];
+
+  override query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+    this.statements.push(sql);
+    return super.query<Row>(sql, params);
+  }
+
+  override execute(sql: string, params: readonly unknown[] = []): Promise<number> {
+    this.statements.push(sql);
+    return super.execute(sql, params);
+  }
+
+  /** Runs `work` in a transaction that is rolled back; answers the statements it ran, in order. */
+  async recordRolledBack(work: () => Promise<unknown>): Promise<string[]> {
+    this.statements = [];
+    const rollback = new Error('roll back');
+    await this.transaction(async () => {
+      await work();
+      throw rollback;
+    }).catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+    return this.statements;
+  }
+}
