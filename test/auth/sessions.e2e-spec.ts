@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hashPassword } from '../../src/modules/tenancy/application/passwords';
+import { hashPassword } from '../../src/common/crypto/passwords';
 import { expectError, expectOk, sessionCookieOf } from '../support/http';
 import { useTestApp } from '../support/test-app';
 import { PASSWORD, registerOrg, uniqueEmail } from '../support/tenants';

@@ -13,8 +13,8 @@ import {
   validateSync,
 } from 'class-validator';
 import { join, resolve } from 'node:path';
-import { canonicalCidr } from '../../modules/inventory/domain/cidr';
-import { PLAN_TYPES, type PlanType } from '../../modules/tenancy/domain/plans';
+import { canonicalCidr } from '../net/cidr';
+import { PLAN_TYPES, type PlanType } from './plan-types';
 
 /** "true"/"false" (or 1/0); anything else stays a string and fails @IsBoolean. */
 const EnvBoolean = () =>

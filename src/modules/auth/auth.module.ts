@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { AuthGuard } from '../../common/auth/auth.guard';
 import { CREDENTIAL_RESOLVER } from '../../common/auth/credential-resolver';
-import { TenancyModule } from '../tenancy/tenancy.module';
+import { TenancyModule } from '../tenancy';
 import { ApiKeysController } from './api/api-keys.controller';
 import { AuthController } from './api/auth.controller';
 import { ApiKeysService } from './application/api-keys.service';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../common/config/app-config';
 import { APP_CONFIG } from '../../common/config/config.module';
 import { InventoryModule } from '../inventory/inventory.module';
-import { TenancyModule } from '../tenancy/tenancy.module';
+import { TenancyModule } from '../tenancy';
 import { CredentialsController } from './api/credentials.controller';
 import { CredentialsService } from './application/credentials.service';
 import { ScanCredentialsService } from './application/scan-credentials.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { InventoryModule } from '../inventory/inventory.module';
-import { TenancyModule } from '../tenancy/tenancy.module';
+import { TenancyModule } from '../tenancy';
 import { DependenciesController } from './api/dependencies.controller';
 import { DependenciesService } from './application/dependencies.service';
 import { DEPENDENCY_REPOSITORY } from './domain/dependency';

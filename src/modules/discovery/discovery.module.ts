@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CredentialsModule } from '../credentials/credentials.module';
 import { InventoryModule } from '../inventory/inventory.module';
-import { TenancyModule } from '../tenancy/tenancy.module';
+import { TenancyModule } from '../tenancy';
 import { RunEventStreams } from './api/run-event-streams';
 import { RunsController } from './api/runs.controller';
 import { SchedulesController } from './api/schedules.controller';

@@ -1,32 +1,27 @@
 import { Module } from '@nestjs/common';
-import { TenancyModule } from '../tenancy/tenancy.module';
+import { TenancyModule } from '../tenancy';
 import { HostsController } from './api/hosts.controller';
 import { ObservationsController } from './api/observations.controller';
 import { SubnetsController } from './api/subnets.controller';
-import { TagsController } from './api/tags.controller';
 import { HostsService } from './application/hosts.service';
 import { InventoryHooks } from './application/inventory-hooks';
 import { ObservationsService } from './application/observations.service';
 import { SubnetsService } from './application/subnets.service';
-import { TagsService } from './application/tags.service';
 import { HOST_READER } from './domain/host-reader';
 import { HOST_WRITER } from './domain/host-writer';
 import { OBSERVATION_STORE } from './domain/observation';
 import { SUBNET_REPOSITORY } from './domain/subnet';
-import { TAG_REPOSITORY } from './domain/tag';
 import { PgHostReader } from './infrastructure/host-reader.repository';
 import { PgHostWriter } from './infrastructure/host-writer.repository';
 import { PgObservationStore } from './infrastructure/observation.repository';
 import { PgSubnetRepository } from './infrastructure/subnet.repository';
-import { PgTagRepository } from './infrastructure/tag.repository';
 
-/** Subnets, tags, hosts and their children, versioned over time, and the observations ingest. */
+/** Subnets, hosts and their children, versioned over time, and the observations ingest. */
 @Module({
   imports: [TenancyModule],
-  controllers: [SubnetsController, TagsController, HostsController, ObservationsController],
+  controllers: [SubnetsController, HostsController, ObservationsController],
   providers: [
     SubnetsService,
-    TagsService,
     HostsService,
     ObservationsService,
     InventoryHooks,
@@ -34,8 +29,7 @@ import { PgTagRepository } from './infrastructure/tag.repository';
     { provide: HOST_READER, useClass: PgHostReader },
     { provide: HOST_WRITER, useClass: PgHostWriter },
     { provide: SUBNET_REPOSITORY, useClass: PgSubnetRepository },
-    { provide: TAG_REPOSITORY, useClass: PgTagRepository },
   ],
-  exports: [TagsService, InventoryHooks, SubnetsService, ObservationsService],
+  exports: [InventoryHooks, SubnetsService, ObservationsService],
 })
 export class InventoryModule {}

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../common/config/app-config';
 import { APP_CONFIG } from '../../common/config/config.module';
 import { derivedKey } from '../../common/crypto/server-keys';
-import { TenancyModule } from '../tenancy/tenancy.module';
+import { TenancyModule } from '../tenancy';
 import { TopologyModule } from '../topology/topology.module';
 import { PublicSharesController } from './api/public-shares.controller';
 import { SharePageFraming } from './api/share-page-framing';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TenancyModule } from '../tenancy/tenancy.module';
+import { TenancyModule } from '../tenancy';
 import { TopologyController } from './api/topology.controller';
 import { PositionsService } from './application/positions.service';
 import { TopologyService } from './application/topology.service';

@@ -13,7 +13,7 @@ import { LoginDto, RegisterDto } from './dto/auth.dto';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { ApiOk } from '../../../common/openapi/api-ok.decorator';
 import { EmptyResponse } from '../../../common/openapi/envelope.response';
-import { UserResponse } from '../../tenancy/api/dto/user.response';
+import { UserResponse } from '../../tenancy';
 
 @ApiTags('auth')
 @Controller('api/auth')

@@ -4,8 +4,7 @@ import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
 import { invalidField, notFound } from '../../../common/errors/app-error';
 import { PageRequest, toPage } from '../../../common/http/pagination';
-import { OrganizationsService } from '../../tenancy/application/organizations.service';
-import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import { NETWORK_ACCESS, type NetworkAccess, NetworkHooks, OrganizationsService } from '../../tenancy';
 import { API_KEY_REPOSITORY, type ApiKey, type ApiKeyFields, type ApiKeyRepository } from '../domain/api-key';
 import { digest, newApiKeySecret } from '../domain/secrets';
 
@@ -15,8 +14,11 @@ export class ApiKeysService {
     @Inject(API_KEY_REPOSITORY) private readonly keys: ApiKeyRepository,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly organizations: OrganizationsService,
-    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
-  ) {}
+    @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
+    networkHooks: NetworkHooks,
+  ) {
+    networkHooks.onNetworkDeleted((ctx, networkId) => this.keys.removeNetwork(ctx, networkId));
+  }
 
   async list(ctx: TenantContext, page: PageRequest) {
     const { items, total } = await this.keys.list(ctx, page);

@@ -3,10 +3,15 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
 import { AppError, notFound } from '../../../common/errors/app-error';
-import { OrganizationsService, Registration } from '../../tenancy/application/organizations.service';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../tenancy/application/passwords';
-import { presentUser } from '../../tenancy/application/user.presenter';
-import { type User, USER_REPOSITORY, type UserRepository } from '../../tenancy/domain/user';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../../common/crypto/passwords';
+import {
+  OrganizationsService,
+  presentUser,
+  type Registration,
+  type User,
+  USER_REPOSITORY,
+  type UserRepository,
+} from '../../tenancy';
 import { digest, newSessionId } from '../domain/secrets';
 import { SESSION_MAX_MS, SESSION_REPOSITORY, type SessionRepository } from '../domain/session';
 

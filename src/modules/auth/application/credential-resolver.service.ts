@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { CredentialResolver } from '../../../common/auth/credential-resolver';
 import { lowerRole, Role, TenantContext } from '../../../common/auth/tenant-context';
 import { AppError } from '../../../common/errors/app-error';
-import { PLAN_FEATURES, PlanType } from '../../tenancy/domain/plans';
+import { PLAN_FEATURES, type PlanType } from '../../tenancy';
 import { API_KEY_REPOSITORY, type ApiKeyRepository } from '../domain/api-key';
 import { digest } from '../domain/secrets';
 import { SESSION_REPOSITORY, type SessionRepository, TOUCH_INTERVAL_MS } from '../domain/session';

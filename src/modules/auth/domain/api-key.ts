@@ -53,6 +53,8 @@ export interface ApiKeyRepository {
   /** Before any tenant is known: the lookup is by the secret's digest, unique across organizations. */
   findCredential(keyHash: Buffer): Promise<KeyCredential | undefined>;
   touch(organizationId: string, id: string): Promise<void>;
+  /** Keys scoped to a deleted network keep their other networks; one left with none reaches nothing. */
+  removeNetwork(ctx: TenantContext, networkId: string): Promise<void>;
 }
 
 export const API_KEY_REPOSITORY = Symbol('API_KEY_REPOSITORY');

@@ -104,4 +104,13 @@ export class PgApiKeyRepository implements ApiKeyRepository {
       id,
     ]);
   }
+
+  async removeNetwork(ctx: TenantContext, networkId: string): Promise<void> {
+    const scope = tenantScope('', ctx, null);
+    await this.db.execute(
+      `UPDATE api_keys SET network_ids = array_remove(network_ids, $2::uuid), updated_at = now()
+       WHERE ${scope.where} AND $2::uuid = ANY (network_ids)`,
+      [...scope.params, networkId],
+    );
+  }
 }

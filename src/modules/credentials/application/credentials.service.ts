@@ -7,8 +7,7 @@ import type { TransactionRunner } from '../../../common/database/database';
 import { invalid, notFound } from '../../../common/errors/app-error';
 import { type PageRequest, toPage } from '../../../common/http/pagination';
 import type { FieldError } from '../../../common/errors/app-error';
-import { TagsService } from '../../inventory/application/tags.service';
-import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import { NETWORK_ACCESS, type NetworkAccess, TAG_CATALOG, type TagCatalog } from '../../tenancy';
 import {
   CREDENTIAL_REPOSITORY,
   type CredentialFields,
@@ -64,11 +63,11 @@ function present(credential: StoredCredential) {
 export class CredentialsService {
   constructor(
     @Inject(CREDENTIAL_REPOSITORY) private readonly credentials: CredentialRepository,
-    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     @Inject(SECRET_SEALER) private readonly sealer: SecretSealer,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly tags: TagsService,
+    @Inject(TAG_CATALOG) private readonly tags: TagCatalog,
   ) {}
 
   async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {

@@ -6,9 +6,7 @@ import { invalid, networkCannotChange, notFound } from '../../../common/errors/a
 import { type PageRequest, toPage } from '../../../common/http/pagination';
 import type { FieldError } from '../../../common/errors/app-error';
 import { InventoryHooks } from '../../inventory/application/inventory-hooks';
-import { requireNetwork } from '../../inventory/application/network-access';
-import { TagsService } from '../../inventory/application/tags.service';
-import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import { NETWORK_ACCESS, type NetworkAccess, TAG_CATALOG, type TagCatalog } from '../../tenancy';
 import {
   DEPENDENCY_REPOSITORY,
   type DependencyFields,
@@ -48,9 +46,9 @@ function present(row: DependencyRow) {
 export class DependenciesService implements OnModuleInit {
   constructor(
     @Inject(DEPENDENCY_REPOSITORY) private readonly dependencies: DependencyRepository,
-    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
-    private readonly tags: TagsService,
+    @Inject(TAG_CATALOG) private readonly tags: TagCatalog,
     private readonly hooks: InventoryHooks,
   ) {}
 
@@ -76,7 +74,7 @@ export class DependenciesService implements OnModuleInit {
   }
 
   async create(ctx: TenantContext, input: DependencyInput) {
-    await requireNetwork(this.networks, ctx, input.network_id);
+    await this.networks.requireNetwork(ctx, input.network_id);
     const id = await this.tx.transaction(async () => {
       await this.check(ctx, input.network_id, input);
       return this.dependencies.create(ctx, input.network_id, fieldsOf(input), await this.dependencies.instant());

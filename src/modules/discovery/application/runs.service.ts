@@ -4,8 +4,7 @@ import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
 import { AppError, notFound } from '../../../common/errors/app-error';
 import { type PageRequest, toPage } from '../../../common/http/pagination';
-import { requireNetwork } from '../../inventory/application/network-access';
-import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
 import { RUN_REPOSITORY, type RunEvent, type RunRepository, type RunRow } from '../domain/run';
 import { RUN_QUEUE, type RunQueue } from '../domain/run-queue';
 import { presentRun } from './run.presenter';
@@ -20,14 +19,14 @@ export class RunsService {
   constructor(
     @Inject(RUN_REPOSITORY) private readonly runs: RunRepository,
     @Inject(RUN_QUEUE) private readonly queue: RunQueue,
-    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly settings: RunSettingsService,
   ) {}
 
   /** Queues a run: the row and its job commit together, so a worker never sees one without the other. */
   async start(ctx: TenantContext, input: RunInput, scheduleId?: string) {
-    await requireNetwork(this.networks, ctx, input.network_id);
+    await this.networks.requireNetwork(ctx, input.network_id);
     const { settings, addresses } = await this.settings.settle(ctx, input.network_id, input);
     const run = await this.tx.transaction(async () => {
       const created = await this.runs.create(ctx, input.network_id, settings, addresses.length, scheduleId);

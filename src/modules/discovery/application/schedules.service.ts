@@ -4,8 +4,7 @@ import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
 import { invalidField, notFound } from '../../../common/errors/app-error';
 import { type PageRequest, toPage } from '../../../common/http/pagination';
-import { requireNetwork } from '../../inventory/application/network-access';
-import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
 import { cronError, nextRunAt } from '../domain/cron';
 import { SCHEDULE_REPOSITORY, type ScheduleRepository, type ScheduleRow } from '../domain/schedule';
 import { presentSettings } from './run.presenter';
@@ -39,14 +38,14 @@ export class SchedulesService {
 
   constructor(
     @Inject(SCHEDULE_REPOSITORY) private readonly schedules: ScheduleRepository,
-    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly settings: RunSettingsService,
     private readonly runs: RunsService,
   ) {}
 
   async create(ctx: TenantContext, input: ScheduleInput) {
-    await requireNetwork(this.networks, ctx, input.network_id);
+    await this.networks.requireNetwork(ctx, input.network_id);
     const problem = cronError(input.cron);
     if (problem) throw invalidField('cron', 'cron', problem);
     const { settings } = await this.settings.settle(ctx, input.network_id, input);

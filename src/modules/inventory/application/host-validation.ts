@@ -1,7 +1,7 @@
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { AppError, invalid } from '../../../common/errors/app-error';
 import type { FieldError } from '../../../common/errors/app-error';
-import { cidrContains } from '../domain/cidr';
+import { cidrContains } from '../../../common/net/cidr';
 import type { HostDraft } from '../domain/host';
 import type { HostWriter } from '../domain/host-writer';
 

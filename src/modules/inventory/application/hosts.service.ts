@@ -5,24 +5,21 @@ import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
 import { networkCannotChange, notFound } from '../../../common/errors/app-error';
 import { toPage } from '../../../common/http/pagination';
-import { OrganizationsService } from '../../tenancy/application/organizations.service';
-import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import { NETWORK_ACCESS, type NetworkAccess, OrganizationsService, TAG_CATALOG, type TagCatalog } from '../../tenancy';
 import type { HostDraft } from '../domain/host';
 import { HOST_READER, type HostQuery, type HostReader } from '../domain/host-reader';
 import { HOST_WRITER, type HostWriter } from '../domain/host-writer';
 import { validateDraft } from './host-validation';
 import { InventoryHooks } from './inventory-hooks';
-import { requireNetwork } from './network-access';
-import { TagsService } from './tags.service';
 
 @Injectable()
 export class HostsService {
   constructor(
     @Inject(HOST_READER) private readonly reader: HostReader,
     @Inject(HOST_WRITER) private readonly writer: HostWriter,
-    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
-    private readonly tags: TagsService,
+    @Inject(TAG_CATALOG) private readonly tags: TagCatalog,
     private readonly organizations: OrganizationsService,
     private readonly hooks: InventoryHooks,
   ) {}
@@ -53,7 +50,7 @@ export class HostsService {
   }
 
   async create(ctx: TenantContext, draft: HostDraft) {
-    await requireNetwork(this.networks, ctx, draft.network_id);
+    await this.networks.requireNetwork(ctx, draft.network_id);
     const id = randomUUID();
     await this.tx.transaction(async () => {
       await this.checkReferences(ctx, id, draft);

@@ -4,11 +4,10 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
 import { invalidField, notFound } from '../../../common/errors/app-error';
-import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
 import { planIngest } from '../domain/ingest-plan';
 import { OBSERVATION_STORE, type ObservationStore, type ObservedHost } from '../domain/observation';
 import { InventoryHooks } from './inventory-hooks';
-import { requireNetwork } from './network-access';
 
 /** Clocks of scanners and server may disagree a little. */
 const CLOCK_SKEW_MS = 60_000;
@@ -24,7 +23,7 @@ export interface ObservationBatch {
 export class ObservationsService {
   constructor(
     @Inject(OBSERVATION_STORE) private readonly observations: ObservationStore,
-    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly hooks: InventoryHooks,
   ) {}
@@ -35,7 +34,7 @@ export class ObservationsService {
       const message = 'observed_at cannot be in the future';
       throw invalidField('observed_at', 'not_future', message);
     }
-    await requireNetwork(this.networks, ctx, batch.network_id);
+    await this.networks.requireNetwork(ctx, batch.network_id);
     if (batch.discovery_id) await this.requireOwnRun(ctx, batch.network_id, batch.discovery_id);
     const discoveryId = batch.discovery_id ?? randomUUID();
     const plan = await this.tx.transaction(async () => {
@@ -66,7 +65,7 @@ export class ObservationsService {
     if (!run || (run.networkId === networkId && run.organizationId === ctx.organizationId)) return;
     if (run.organizationId !== ctx.organizationId) throw notFound('discovery run', discoveryId);
     try {
-      await requireNetwork(this.networks, ctx, run.networkId);
+      await this.networks.requireNetwork(ctx, run.networkId);
     } catch {
       throw notFound('discovery run', discoveryId);
     }

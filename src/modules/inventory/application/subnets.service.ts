@@ -4,10 +4,9 @@ import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
 import { AppError, invalidField, networkCannotChange, notFound } from '../../../common/errors/app-error';
 import { PageRequest, toPage } from '../../../common/http/pagination';
-import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
-import { canonicalCidr } from '../domain/cidr';
+import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
+import { canonicalCidr } from '../../../common/net/cidr';
 import { type Subnet, SUBNET_REPOSITORY, type SubnetRepository } from '../domain/subnet';
-import { requireNetwork } from './network-access';
 
 export interface SubnetInput {
   network_id: string;
@@ -20,7 +19,7 @@ export interface SubnetInput {
 export class SubnetsService {
   constructor(
     @Inject(SUBNET_REPOSITORY) private readonly subnets: SubnetRepository,
-    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
   ) {}
 
@@ -49,7 +48,7 @@ export class SubnetsService {
   }
 
   async create(ctx: TenantContext, input: SubnetInput): Promise<Subnet> {
-    await requireNetwork(this.networks, ctx, input.network_id);
+    await this.networks.requireNetwork(ctx, input.network_id);
     return this.subnets.create(ctx, input.network_id, fieldsOf(input));
   }
 

@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 import { invalid } from '../../../common/errors/app-error';
 import type { FieldError } from '../../../common/errors/app-error';
 import { groupBy, indexBy } from '../../../common/collections';
-import { cidrContains } from './cidr';
+import { cidrContains } from '../../../common/net/cidr';
 import { interfaceFields, normalizeMac } from './interface-fields';
 import { resolveLinks } from './links/link-resolution';
 import type {

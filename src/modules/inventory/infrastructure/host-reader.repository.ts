@@ -3,7 +3,7 @@ import { networkScope, TenantContext } from '../../../common/auth/tenant-context
 import { groupBy } from '../../../common/collections';
 import { Database } from '../../../common/database/database';
 import { validAt } from '../../../common/database/scd2';
-import { DEFAULT_STALE_AFTER_HOURS } from '../../tenancy/domain/network';
+import { DEFAULT_STALE_AFTER_HOURS } from '../../tenancy';
 import type { HostOrderField } from '../domain/enums';
 import type { HostPage, HostQuery, HostReader } from '../domain/host-reader';
 

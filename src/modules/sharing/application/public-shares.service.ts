@@ -1,8 +1,8 @@
 import { domainToASCII } from 'node:url';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, invalidField, notFound } from '../../../common/errors/app-error';
-import { verifyPassword } from '../../tenancy/application/passwords';
-import { PLAN_FEATURES, type PlanType } from '../../tenancy/domain/plans';
+import { verifyPassword } from '../../../common/crypto/passwords';
+import { PLAN_FEATURES, type PlanType } from '../../tenancy';
 import { TopologyService } from '../../topology/application/topology.service';
 import type { View } from '../../topology/domain/graph';
 import { SHARE_REPOSITORY, type ShareRepository, type ShareRow } from '../domain/share';

@@ -4,12 +4,15 @@ import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
 import { AppError, networkCannotChange, notFound } from '../../../common/errors/app-error';
 import { type PageRequest, toPage } from '../../../common/http/pagination';
-import { requireNetwork } from '../../inventory/application/network-access';
-import { OrganizationsService } from '../../tenancy/application/organizations.service';
-import { hashPassword } from '../../tenancy/application/passwords';
-import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
-import { ORGANIZATION_REPOSITORY, type OrganizationRepository } from '../../tenancy/domain/organization';
-import { PLAN_FEATURES } from '../../tenancy/domain/plans';
+import {
+  NETWORK_ACCESS,
+  type NetworkAccess,
+  ORGANIZATION_REPOSITORY,
+  type OrganizationRepository,
+  OrganizationsService,
+  PLAN_FEATURES,
+} from '../../tenancy';
+import { hashPassword } from '../../../common/crypto/passwords';
 import type { View } from '../../topology/domain/graph';
 import {
   DEFAULT_OPTIONS,
@@ -53,7 +56,7 @@ export function presentShare(share: ShareRow) {
 export class SharesService {
   constructor(
     @Inject(SHARE_REPOSITORY) private readonly shares: ShareRepository,
-    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     @Inject(ORGANIZATION_REPOSITORY) private readonly organizationsRepo: OrganizationRepository,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly organizations: OrganizationsService,
@@ -69,7 +72,7 @@ export class SharesService {
   }
 
   async create(ctx: TenantContext, input: ShareInput) {
-    await requireNetwork(this.networks, ctx, input.network_id);
+    await this.networks.requireNetwork(ctx, input.network_id);
     const org = await this.organizationsRepo.get(ctx.organizationId);
     if (!PLAN_FEATURES[org.plan_type].share_views) {
       throw new AppError('plan_limit_reached', `The ${org.plan_type} plan has no shared views`, {

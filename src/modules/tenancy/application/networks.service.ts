@@ -7,13 +7,17 @@ import { PageRequest, toPage } from '../../../common/http/pagination';
 import { NETWORK_REPOSITORY, type NetworkInput, type NetworkRepository } from '../domain/network';
 import { ORGANIZATION_REPOSITORY, type OrganizationRepository } from '../domain/organization';
 import { PLAN_FEATURES } from '../domain/plans';
+import { TAG_REPOSITORY, type TagRepository } from '../domain/tag';
+import { NetworkHooks } from './network-hooks';
 
 @Injectable()
 export class NetworksService {
   constructor(
     @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
     @Inject(ORGANIZATION_REPOSITORY) private readonly organizations: OrganizationRepository,
+    @Inject(TAG_REPOSITORY) private readonly tags: TagRepository,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    private readonly hooks: NetworkHooks,
   ) {}
 
   async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {
@@ -54,12 +58,15 @@ export class NetworksService {
     });
   }
 
-  async delete(ctx: TenantContext, id: string): Promise<void> {
-    if (!(await this.networks.delete(ctx, id))) throw notFound('network', id);
+  delete(ctx: TenantContext, id: string): Promise<void> {
+    return this.tx.transaction(async () => {
+      if (!(await this.networks.delete(ctx, id))) throw notFound('network', id);
+      await this.hooks.runOnNetworkDeleted(ctx, id);
+    });
   }
 
   private async checkTags(ctx: TenantContext, tags: string[]): Promise<void> {
-    const existing = new Set(await this.networks.existingTagIds(ctx, tags));
+    const existing = new Set(await this.tags.existingIds(ctx, tags));
     const unknown = [...new Set(tags)].filter((id) => !existing.has(id));
     if (unknown.length > 0) {
       throw new AppError('validation_failed', `Unknown tag: ${unknown.join(', ')}`, {

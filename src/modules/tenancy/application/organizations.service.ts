@@ -7,7 +7,7 @@ import { ORGANIZATION_REPOSITORY, type OrganizationRepository } from '../domain/
 import { isDowngrade, PlanType } from '../domain/plans';
 import { type User, USER_REPOSITORY, type UserRepository } from '../domain/user';
 import { presentOrganization } from './organization.presenter';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../../common/crypto/passwords';
 
 export interface Registration {
   email: string;

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../../common/errors/app-error';
 import { PageRequest, toPage } from '../../../common/http/pagination';
 import { NETWORK_REPOSITORY, type NetworkRepository } from '../domain/network';
 import { type User, USER_REPOSITORY, type UserRepository } from '../domain/user';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../../common/crypto/passwords';
 import { presentUser } from './user.presenter';
 
 export interface UserInput {

@@ -37,8 +37,6 @@ export interface NetworkRepository {
   countInOrganization(ctx: TenantContext): Promise<number>;
   /** The subset of ids that are networks of the caller's organization (any network, not only accessible ones). */
   existingIds(ctx: TenantContext, ids: readonly string[]): Promise<string[]>;
-  /** The subset of ids that are tags of the caller's organization. */
-  existingTagIds(ctx: TenantContext, ids: readonly string[]): Promise<string[]>;
 }
 
 export const NETWORK_REPOSITORY = Symbol('NETWORK_REPOSITORY');

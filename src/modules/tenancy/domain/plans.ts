@@ -1,5 +1,6 @@
-export const PLAN_TYPES = ['Free', 'Starter', 'Pro', 'Team', 'Business', 'Enterprise', 'Community'] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
+import { PLAN_TYPES, type PlanType } from '../../../common/config/plan-types';
+
+export { PLAN_TYPES, type PlanType };
 
 export interface PlanFeatures {
   api_access: boolean;

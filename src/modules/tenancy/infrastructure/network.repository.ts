@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { networkScope, TenantContext } from '../../../common/auth/tenant-context';
+import type { TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
+import { tenantScope } from '../../../common/database/tenant-scope';
 import { PageRequest, sqlLimit } from '../../../common/http/pagination';
 import { DEFAULT_STALE_AFTER_HOURS, Network, NetworkInput, NetworkRepository } from '../domain/network';
 
@@ -9,16 +10,20 @@ const COLUMNS = `n.id, n.organization_id, n.name, n.description, n.stale_after_h
   ARRAY(SELECT t.tag_id FROM network_tags t WHERE t.organization_id = n.organization_id AND t.network_id = n.id ORDER BY t.tag_id) AS tags,
   n.created_at, n.updated_at`;
 
-/** $1 organization, $2 accessible network ids (null = all). */
-const ACCESSIBLE = `n.organization_id = $1 AND ($2::uuid[] IS NULL OR n.id = ANY ($2::uuid[]))`;
+/** Networks of the caller's organization the caller may reach: $1 organization, $2 networks (null = all). */
+const accessible = (ctx: TenantContext) => tenantScope('n', ctx, 'id');
+
+/** Every network of the caller's organization: only $1. */
+const organizationWide = (ctx: TenantContext) => tenantScope('', ctx, null);
 
 @Injectable()
 export class PgNetworkRepository implements NetworkRepository {
   constructor(private readonly db: Database) {}
 
   async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {
-    const params = [ctx.organizationId, networkScope(ctx), filter.networkId ?? null];
-    const where = `${ACCESSIBLE} AND ($3::uuid IS NULL OR n.id = $3)`;
+    const s = accessible(ctx);
+    const params = [...s.params, filter.networkId ?? null];
+    const where = `${s.where} AND ($3::uuid IS NULL OR n.id = $3)`;
     const items = await this.db.query<Network>(
       `SELECT ${COLUMNS} FROM networks n WHERE ${where} ORDER BY n.created_at, n.id LIMIT $4 OFFSET $5`,
       [...params, sqlLimit(page), page.offset],
@@ -28,11 +33,8 @@ export class PgNetworkRepository implements NetworkRepository {
   }
 
   find(ctx: TenantContext, id: string): Promise<Network | undefined> {
-    return this.db.one<Network>(`SELECT ${COLUMNS} FROM networks n WHERE ${ACCESSIBLE} AND n.id = $3`, [
-      ctx.organizationId,
-      networkScope(ctx),
-      id,
-    ]);
+    const s = accessible(ctx);
+    return this.db.one<Network>(`SELECT ${COLUMNS} FROM networks n WHERE ${s.where} AND n.id = $3`, [...s.params, id]);
   }
 
   create(ctx: TenantContext, input: NetworkInput): Promise<Network> {
@@ -42,66 +44,46 @@ export class PgNetworkRepository implements NetworkRepository {
         [ctx.organizationId, input.name, input.description, input.stale_after_hours],
       );
       await this.setTags(ctx, row!.id, input.tags);
-      return (await this.db.one<Network>(
-        `SELECT ${COLUMNS} FROM networks n WHERE n.organization_id = $1 AND n.id = $2`,
-        [ctx.organizationId, row!.id],
-      ))!;
+      const s = organizationWide(ctx);
+      return (await this.db.one<Network>(`SELECT ${COLUMNS} FROM networks n WHERE ${s.where} AND n.id = $2`, [
+        ...s.params,
+        row!.id,
+      ]))!;
     });
   }
 
   update(ctx: TenantContext, id: string, input: NetworkInput): Promise<Network | undefined> {
     return this.db.transaction(async () => {
+      const s = accessible(ctx);
       const touched = await this.db.execute(
         `UPDATE networks n SET name = $4, description = $5, stale_after_hours = $6, updated_at = now()
-         WHERE ${ACCESSIBLE} AND n.id = $3`,
-        [ctx.organizationId, networkScope(ctx), id, input.name, input.description, input.stale_after_hours],
+         WHERE ${s.where} AND n.id = $3`,
+        [...s.params, id, input.name, input.description, input.stale_after_hours],
       );
       if (touched === 0) return undefined;
-      await this.db.execute(`DELETE FROM network_tags WHERE organization_id = $1 AND network_id = $2`, [
-        ctx.organizationId,
-        id,
-      ]);
+      const own = organizationWide(ctx);
+      await this.db.execute(`DELETE FROM network_tags WHERE ${own.where} AND network_id = $2`, [...own.params, id]);
       await this.setTags(ctx, id, input.tags);
       return this.find(ctx, id);
     });
   }
 
   async delete(ctx: TenantContext, id: string): Promise<boolean> {
-    return this.db.transaction(async () => {
-      const deleted = await this.db.execute(`DELETE FROM networks n WHERE ${ACCESSIBLE} AND n.id = $3`, [
-        ctx.organizationId,
-        networkScope(ctx),
-        id,
-      ]);
-      // Keys scoped to this network keep their other networks; one left with none reaches nothing.
-      await this.db.execute(
-        `UPDATE api_keys SET network_ids = array_remove(network_ids, $2::uuid), updated_at = now()
-         WHERE organization_id = $1 AND $2::uuid = ANY (network_ids)`,
-        [ctx.organizationId, id],
-      );
-      return deleted > 0;
-    });
+    const s = accessible(ctx);
+    return (await this.db.execute(`DELETE FROM networks n WHERE ${s.where} AND n.id = $3`, [...s.params, id])) > 0;
   }
 
   async countInOrganization(ctx: TenantContext): Promise<number> {
-    const row = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM networks WHERE organization_id = $1`, [
-      ctx.organizationId,
-    ]);
+    const s = organizationWide(ctx);
+    const row = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM networks WHERE ${s.where}`, s.params);
     return row!.n;
   }
 
   async existingIds(ctx: TenantContext, ids: readonly string[]): Promise<string[]> {
+    const s = organizationWide(ctx);
     const rows = await this.db.query<{ id: string }>(
-      `SELECT id FROM networks WHERE organization_id = $1 AND id = ANY ($2::uuid[])`,
-      [ctx.organizationId, ids],
-    );
-    return rows.map((r) => r.id);
-  }
-
-  async existingTagIds(ctx: TenantContext, ids: readonly string[]): Promise<string[]> {
-    const rows = await this.db.query<{ id: string }>(
-      `SELECT id FROM tags WHERE organization_id = $1 AND id = ANY ($2::uuid[])`,
-      [ctx.organizationId, ids],
+      `SELECT id FROM networks WHERE ${s.where} AND id = ANY ($2::uuid[])`,
+      [...s.params, ids],
     );
     return rows.map((r) => r.id);
   }

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
+import { tenantScope } from '../../../common/database/tenant-scope';
 import { PageRequest, sqlLimit } from '../../../common/http/pagination';
 import type { NewUser, User, UserChanges, UserRepository } from '../domain/user';
 
 const COLUMNS = `u.id, u.organization_id, u.email::text AS email, u.name, u.role, u.job_title, u.created_at, u.updated_at,
   ARRAY(SELECT a.network_id FROM user_network_access a
         WHERE a.organization_id = u.organization_id AND a.user_id = u.id ORDER BY a.network_id) AS network_ids`;
+
+/** Users belong to the whole organization: only $1. */
+const organizationWide = (alias: string, ctx: TenantContext) => tenantScope(alias, ctx, null);
 
 @Injectable()
 export class PgUserRepository implements UserRepository {
@@ -24,13 +28,12 @@ export class PgUserRepository implements UserRepository {
   }
 
   async list(ctx: TenantContext, page: PageRequest): Promise<{ items: User[]; total: number }> {
+    const s = organizationWide('u', ctx);
     const items = await this.db.query<User>(
-      `SELECT ${COLUMNS} FROM users u WHERE u.organization_id = $1 ORDER BY u.created_at, u.id LIMIT $2 OFFSET $3`,
-      [ctx.organizationId, sqlLimit(page), page.offset],
+      `SELECT ${COLUMNS} FROM users u WHERE ${s.where} ORDER BY u.created_at, u.id LIMIT $2 OFFSET $3`,
+      [...s.params, sqlLimit(page), page.offset],
     );
-    const count = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE organization_id = $1`, [
-      ctx.organizationId,
-    ]);
+    const count = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM users u WHERE ${s.where}`, s.params);
     return { items, total: count!.n };
   }
 
@@ -40,12 +43,13 @@ export class PgUserRepository implements UserRepository {
 
   async update(ctx: TenantContext, id: string, changes: UserChanges): Promise<User | undefined> {
     return this.db.transaction(async () => {
+      const s = organizationWide('', ctx);
       const touched = await this.db.execute(
         `UPDATE users SET email = COALESCE($3, email), name = COALESCE($4, name), role = COALESCE($5, role),
            password_hash = COALESCE($6, password_hash), updated_at = now()
-         WHERE organization_id = $1 AND id = $2`,
+         WHERE ${s.where} AND id = $2`,
         [
-          ctx.organizationId,
+          ...s.params,
           id,
           changes.email ?? null,
           changes.name ?? null,
@@ -55,10 +59,7 @@ export class PgUserRepository implements UserRepository {
       );
       if (touched === 0) return undefined;
       if (changes.networkIds) {
-        await this.db.execute(`DELETE FROM user_network_access WHERE organization_id = $1 AND user_id = $2`, [
-          ctx.organizationId,
-          id,
-        ]);
+        await this.db.execute(`DELETE FROM user_network_access WHERE ${s.where} AND user_id = $2`, [...s.params, id]);
         await this.grant(ctx.organizationId, id, changes.networkIds);
       }
       return this.byId(ctx.organizationId, id);
@@ -66,24 +67,26 @@ export class PgUserRepository implements UserRepository {
   }
 
   async delete(ctx: TenantContext, id: string): Promise<boolean> {
-    return (
-      (await this.db.execute(`DELETE FROM users WHERE organization_id = $1 AND id = $2`, [ctx.organizationId, id])) > 0
-    );
+    const s = organizationWide('', ctx);
+    return (await this.db.execute(`DELETE FROM users WHERE ${s.where} AND id = $2`, [...s.params, id])) > 0;
   }
 
   async countOwners(ctx: TenantContext): Promise<number> {
+    const s = organizationWide('', ctx);
     const row = await this.db.one<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT id FROM users WHERE organization_id = $1 AND role = 'Owner' FOR UPDATE) owners`,
-      [ctx.organizationId],
+      `SELECT count(*)::int AS n FROM (SELECT id FROM users WHERE ${s.where} AND role = 'Owner' FOR UPDATE) owners`,
+      s.params,
     );
     return row!.n;
   }
 
   async setJobTitle(ctx: TenantContext, jobTitle: string | null): Promise<void> {
-    await this.db.execute(
-      `UPDATE users SET job_title = $3, updated_at = now() WHERE organization_id = $1 AND id = $2`,
-      [ctx.organizationId, ctx.userId, jobTitle],
-    );
+    const s = organizationWide('', ctx);
+    await this.db.execute(`UPDATE users SET job_title = $3, updated_at = now() WHERE ${s.where} AND id = $2`, [
+      ...s.params,
+      ctx.userId,
+      jobTitle,
+    ]);
   }
 
   findForLogin(email: string): Promise<(User & { password_hash: string }) | undefined> {

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { networkScope, type TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
-import { requireNetwork } from '../../inventory/application/network-access';
-import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
 import type { View } from '../domain/graph';
 import type { Positions } from '../domain/positions';
 import { PositionsRepository } from '../infrastructure/positions.repository';
@@ -13,7 +12,7 @@ export class PositionsService {
   constructor(
     private readonly positions: PositionsRepository,
     private readonly db: Database,
-    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
   ) {}
 
   /** Merges `positions` into the view's layout in one transaction; answers the whole layout. */
@@ -23,7 +22,7 @@ export class PositionsService {
     view: View,
     positions: Positions,
   ): Promise<{ positions: Positions }> {
-    await requireNetwork(this.networks, ctx, networkId);
+    await this.networks.requireNetwork(ctx, networkId);
     return this.db.transaction(async () => {
       await this.positions.merge(ctx.organizationId, networkId, view, networkScope(ctx), positions);
       return { positions: await this.positions.forView(ctx.organizationId, networkId, view, networkScope(ctx)) };
@@ -31,7 +30,7 @@ export class PositionsService {
   }
 
   async reset(ctx: TenantContext, networkId: string, view: View): Promise<void> {
-    await requireNetwork(this.networks, ctx, networkId);
+    await this.networks.requireNetwork(ctx, networkId);
     await this.positions.reset(ctx.organizationId, networkId, view, networkScope(ctx));
   }
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { networkScope, type TenantContext } from '../../../common/auth/tenant-context';
-import { requireNetwork } from '../../inventory/application/network-access';
-import { NETWORK_REPOSITORY, type NetworkRepository } from '../../tenancy/domain/network';
+import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
 import type { Graph, View } from '../domain/graph';
 import { GROUPING_TABLES, groupView } from '../domain/groups';
 import type { Positions } from '../domain/positions';
@@ -25,11 +24,11 @@ export class TopologyService {
   constructor(
     private readonly states: NetworkStateRepository,
     private readonly positions: PositionsRepository,
-    @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
+    @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
   ) {}
 
   async graph(ctx: TenantContext, networkId: string, view: View, options: GraphOptions = {}): Promise<LaidOutGraph> {
-    await requireNetwork(this.networks, ctx, networkId);
+    await this.networks.requireNetwork(ctx, networkId);
     return this.load(ctx.organizationId, networkScope(ctx), networkId, view, options);
   }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsDefined, IsIn, IsObject, IsOptional, IsUUID, ValidateIf, ValidateNested } from 'class-validator';
-import { PageQueryDto } from '../../../../common/http/pagination';
+import { AsOfPageQueryDto } from '../../../../common/http/as-of';
 import {
   EXAMPLE_ID,
   IsName,
@@ -10,10 +10,9 @@ import {
   LIMITS,
   QueryList,
 } from '../../../../common/http/rules';
-import { COLORS } from '../../../inventory/domain/tag';
+import { COLORS } from '../../../tenancy';
 import { DEPENDENCY_TYPES, EDGE_STYLES, MEMBER_TYPES, type MemberType } from '../../domain/dependency';
 import { ReadOnly, RECORD_FIELDS, VERSION_FIELDS } from '../../../../common/http/read-only';
-import { IsDateTime } from '../../../../common/http/date-time';
 
 export class MembersDto {
   @ApiProperty({ enum: MEMBER_TYPES, example: 'Services' })
@@ -67,7 +66,7 @@ export class DependencyBodyDto {
   source?: object;
 }
 
-export class DependencyListQueryDto extends PageQueryDto {
+export class DependencyListQueryDto extends AsOfPageQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
   @IsUUID()
@@ -79,9 +78,4 @@ export class DependencyListQueryDto extends PageQueryDto {
   @IsArray()
   @IsUUID('all', { each: true })
   tag_ids?: string[];
-
-  @ApiPropertyOptional({ type: String, format: 'date-time' })
-  @IsOptional()
-  @IsDateTime()
-  at?: Date;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COLORS } from '../../src/modules/inventory/domain/tag';
+import { COLORS } from '../../src/modules/tenancy/domain/tag';
 import { Credentials, expectError, expectOk } from '../support/http';
 import { useTestApp } from '../support/test-app';
 import { addKey, addNetwork, addUser, Org, registerOrg } from '../support/tenants';

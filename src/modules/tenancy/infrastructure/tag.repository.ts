@@ -1,31 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
+import { tenantScope } from '../../../common/database/tenant-scope';
 import { PageRequest, sqlLimit } from '../../../common/http/pagination';
 import type { Color, Tag, TagRepository } from '../domain/tag';
 
 const COLUMNS = `id, organization_id, name, color, created_at, updated_at`;
+
+/** Tags belong to the whole organization: only $1. */
+const organizationWide = (ctx: TenantContext) => tenantScope('', ctx, null);
 
 @Injectable()
 export class PgTagRepository implements TagRepository {
   constructor(private readonly db: Database) {}
 
   async list(ctx: TenantContext, page: PageRequest) {
+    const s = organizationWide(ctx);
     const items = await this.db.query<Tag>(
-      `SELECT ${COLUMNS} FROM tags WHERE organization_id = $1 ORDER BY name, id LIMIT $2 OFFSET $3`,
-      [ctx.organizationId, sqlLimit(page), page.offset],
+      `SELECT ${COLUMNS} FROM tags WHERE ${s.where} ORDER BY name, id LIMIT $2 OFFSET $3`,
+      [...s.params, sqlLimit(page), page.offset],
     );
-    const count = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM tags WHERE organization_id = $1`, [
-      ctx.organizationId,
-    ]);
+    const count = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM tags WHERE ${s.where}`, s.params);
     return { items, total: count!.n };
   }
 
   find(ctx: TenantContext, id: string) {
-    return this.db.one<Tag>(`SELECT ${COLUMNS} FROM tags WHERE organization_id = $1 AND id = $2`, [
-      ctx.organizationId,
-      id,
-    ]);
+    const s = organizationWide(ctx);
+    return this.db.one<Tag>(`SELECT ${COLUMNS} FROM tags WHERE ${s.where} AND id = $2`, [...s.params, id]);
   }
 
   async create(ctx: TenantContext, fields: { name: string; color: Color }) {
@@ -36,9 +37,10 @@ export class PgTagRepository implements TagRepository {
   }
 
   update(ctx: TenantContext, id: string, fields: { name: string; color: Color }) {
+    const s = organizationWide(ctx);
     return this.db.one<Tag>(
-      `UPDATE tags SET name = $3, color = $4, updated_at = now() WHERE organization_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-      [ctx.organizationId, id, fields.name, fields.color],
+      `UPDATE tags SET name = $3, color = $4, updated_at = now() WHERE ${s.where} AND id = $2 RETURNING ${COLUMNS}`,
+      [...s.params, id, fields.name, fields.color],
     );
   }
 
@@ -51,17 +53,17 @@ export class PgTagRepository implements TagRepository {
           [ctx.organizationId, id],
         );
       }
-      return (
-        (await this.db.execute(`DELETE FROM tags WHERE organization_id = $1 AND id = $2`, [ctx.organizationId, id])) > 0
-      );
+      const s = organizationWide(ctx);
+      return (await this.db.execute(`DELETE FROM tags WHERE ${s.where} AND id = $2`, [...s.params, id])) > 0;
     });
   }
 
   async existingIds(ctx: TenantContext, ids: readonly string[]) {
-    const rows = await this.db.query<{ id: string }>(
-      `SELECT id FROM tags WHERE organization_id = $1 AND id = ANY ($2::uuid[])`,
-      [ctx.organizationId, ids],
-    );
+    const s = organizationWide(ctx);
+    const rows = await this.db.query<{ id: string }>(`SELECT id FROM tags WHERE ${s.where} AND id = ANY ($2::uuid[])`, [
+      ...s.params,
+      ids,
+    ]);
     return rows.map((r) => r.id);
   }
 }

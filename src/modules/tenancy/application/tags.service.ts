@@ -4,6 +4,7 @@ import { invalid, notFound } from '../../../common/errors/app-error';
 import { PageRequest, toPage } from '../../../common/http/pagination';
 import type { FieldError } from '../../../common/errors/app-error';
 import { type Color, type Tag, TAG_REPOSITORY, type TagRepository } from '../domain/tag';
+import type { TagCatalog } from '../domain/tag-catalog.port';
 
 export interface TagInput {
   name: string;
@@ -11,7 +12,7 @@ export interface TagInput {
 }
 
 @Injectable()
-export class TagsService {
+export class TagsService implements TagCatalog {
   constructor(@Inject(TAG_REPOSITORY) private readonly tags: TagRepository) {}
 
   async list(ctx: TenantContext, page: PageRequest) {
@@ -39,7 +40,6 @@ export class TagsService {
     if (!(await this.tags.delete(ctx, id))) throw notFound('tag', id);
   }
 
-  /** Field errors for the ids in a body that are not tags of the organization. */
   async unknownTags(ctx: TenantContext, ids: readonly string[], field: string): Promise<FieldError[]> {
     const existing = new Set(await this.tags.existingIds(ctx, ids));
     return [...new Set(ids)]
@@ -47,7 +47,6 @@ export class TagsService {
       .map((id) => ({ field, rule: 'exists', message: `tag ${id} does not exist` }));
   }
 
-  /** Tag ids in a body must be the organization's: any other id is a 400 naming it. */
   async requireAll(ctx: TenantContext, ids: readonly string[], field: string): Promise<void> {
     const errors = await this.unknownTags(ctx, ids, field);
     if (errors.length > 0) throw invalid(errors);
