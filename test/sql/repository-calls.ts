@@ -34,6 +34,7 @@ export const REPOSITORIES: RepositoryCalls[] = [
       delete: (s) => [[s.ctx, s.missing]],
       findCredential: () => [[hash]],
       touch: (s) => [[s.ctx.organizationId, s.missing]],
+      removeNetwork: (s) => [[s.ctx, s.missing]],
     },
   },
   {
@@ -61,6 +62,7 @@ export const REPOSITORIES: RepositoryCalls[] = [
       forScan: (s) => [[s.ctx, s.networkId]],
       liveHosts: (s) => [[s.ctx, [s.hostId]]],
       assign: 'private',
+      forgetHost: (s) => [[s.ctx, s.missing]],
     },
   },
   {

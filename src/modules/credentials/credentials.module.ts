@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../common/config/app-config';
 import { APP_CONFIG } from '../../common/config/config.module';
-import { InventoryModule } from '../inventory/inventory.module';
+import { InventoryModule } from '../inventory';
 import { TenancyModule } from '../tenancy';
 import { CredentialsController } from './api/credentials.controller';
 import { CredentialsService } from './application/credentials.service';
+import { ForgetDeletedHosts } from './application/forget-deleted-hosts';
 import { ScanCredentialsService } from './application/scan-credentials.service';
 import { CREDENTIAL_REPOSITORY } from './domain/credential';
 import { SECRET_SEALER } from './domain/secret-sealer';
@@ -19,6 +20,7 @@ import { currentKey, previousKeys } from '../../common/crypto/server-keys';
   providers: [
     CredentialsService,
     ScanCredentialsService,
+    ForgetDeletedHosts,
     { provide: CREDENTIAL_REPOSITORY, useClass: PgCredentialRepository },
     {
       provide: SECRET_SEALER,

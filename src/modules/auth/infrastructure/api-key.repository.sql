@@ -185,3 +185,12 @@ SET
 WHERE
   organization_id = $1
   AND id = $2;
+
+-- removeNetwork
+UPDATE api_keys
+SET
+  network_ids = array_remove(network_ids, $2::uuid),
+  updated_at = now()
+WHERE
+  organization_id = $1
+  AND $2::uuid = ANY (network_ids);

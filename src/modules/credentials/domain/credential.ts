@@ -51,6 +51,8 @@ export interface CredentialRepository {
     ctx: TenantContext,
     ids: readonly string[],
   ): Promise<{ id: string; network_id: string; ip_address_ids: string[] }[]>;
+  /** A deleted host's assignments go with it: credentials stop applying to it. */
+  forgetHost(ctx: TenantContext, hostId: string): Promise<void>;
 }
 
 /** A credential a scan of one network may use: on every address (network assignment) or on some. */

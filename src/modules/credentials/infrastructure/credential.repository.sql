@@ -454,3 +454,9 @@ WHERE
   )
   AND h.id = ANY ($3::UUID[])
   AND h.valid_to IS NULL;
+
+-- forgetHost
+DELETE FROM credential_hosts
+WHERE
+  organization_id = $1
+  AND host_id = $2;

@@ -141,4 +141,12 @@ export class PgCredentialRepository implements CredentialRepository {
       })),
     );
   }
+
+  async forgetHost(ctx: TenantContext, hostId: string): Promise<void> {
+    const scope = tenantScope('', ctx, null);
+    await this.db.execute(`DELETE FROM credential_hosts WHERE ${scope.where} AND host_id = $2`, [
+      ...scope.params,
+      hostId,
+    ]);
+  }
 }

@@ -80,6 +80,7 @@ export class HostsService {
       if (!host) throw notFound('host', id);
       const at = await this.writer.instant();
       await this.writer.close(ctx, id, at);
+      await this.hooks.runOnHostDeleted(ctx, id);
       await this.hooks.runAfterWrite(ctx, host.network_id, at);
     });
   }

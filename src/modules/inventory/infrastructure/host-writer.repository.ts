@@ -105,11 +105,6 @@ export class PgHostWriter implements HostWriter {
 
   async close(ctx: TenantContext, id: string, at: Date) {
     await closeVersioned(this.db, TABLES.hosts, ctx.organizationId, [id], at);
-    // Credentials stop applying to a deleted host in the same transaction.
-    await this.db.execute(`DELETE FROM credential_hosts WHERE organization_id = $1 AND host_id = $2`, [
-      ctx.organizationId,
-      id,
-    ]);
     for (const table of ['host_tags', 'ip_addresses', 'ports', 'services', 'bindings', 'interfaces'] as const) {
       await this.db.execute(
         `UPDATE ${table} SET valid_to = $3 WHERE organization_id = $1 AND host_id = $2 AND valid_to IS NULL`,
