@@ -5,7 +5,7 @@ import type { TransactionRunner } from '../../../common/database/database';
 import { invalid, networkCannotChange, notFound } from '../../../common/errors/app-error';
 import { type PageRequest, toPage } from '../../../common/http/pagination';
 import type { FieldError } from '../../../common/errors/app-error';
-import { InventoryHooks } from '../../inventory/application/inventory-hooks';
+import { InventoryHooks } from '../../inventory';
 import { NETWORK_ACCESS, type NetworkAccess, TAG_CATALOG, type TagCatalog } from '../../tenancy';
 import {
   DEPENDENCY_REPOSITORY,
@@ -65,6 +65,12 @@ export class DependenciesService implements OnModuleInit {
     const row = await this.dependencies.find(ctx, id, at);
     if (!row) throw notFound('dependency', id);
     return present(row);
+  }
+
+  async history(ctx: TenantContext, id: string) {
+    const versions = await this.dependencies.history(ctx, id);
+    if (versions.length === 0) throw notFound('dependency', id);
+    return versions.map(present);
   }
 
   /** GET /api/v1/services/{id}/dependencies: those the service takes part in, itself or through a binding. */

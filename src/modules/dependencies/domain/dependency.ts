@@ -46,6 +46,8 @@ export interface DependencyRepository {
     page: PageRequest,
   ): Promise<{ items: DependencyRow[]; total: number }>;
   find(ctx: TenantContext, id: string, at?: Date): Promise<DependencyRow | undefined>;
+  /** Every version of one dependency as stored, newest first; empty when missing or out of reach. */
+  history(ctx: TenantContext, id: string): Promise<DependencyRow[]>;
   /** Locks the live dependency for the rest of the transaction. */
   lock(ctx: TenantContext, id: string): Promise<DependencyRow | undefined>;
   instant(): Promise<Date>;

@@ -34,10 +34,16 @@ export class SubnetsService {
     return items.map((s) => s.cidr);
   }
 
-  async get(ctx: TenantContext, id: string): Promise<Subnet> {
-    const [subnet] = await this.subnets.findLive(ctx, [id]);
+  async get(ctx: TenantContext, id: string, at?: Date): Promise<Subnet> {
+    const [subnet] = await this.subnets.find(ctx, [id], at);
     if (!subnet) throw notFound('subnet', id);
     return subnet;
+  }
+
+  async history(ctx: TenantContext, id: string): Promise<Subnet[]> {
+    const versions = await this.subnets.history(ctx, id);
+    if (versions.length === 0) throw notFound('subnet', id);
+    return versions;
   }
 
   /** Writers of one subnet queue on its row lock; the write instant is taken after it. */

@@ -29,8 +29,10 @@ export interface SubnetRepository {
   ): Promise<{ items: Subnet[]; total: number }>;
   /** Locks the live subnet for the rest of the transaction; undefined when missing or out of reach. */
   lock(ctx: TenantContext, id: string): Promise<Subnet | undefined>;
-  /** Live subnets the caller may access, by id. */
-  findLive(ctx: TenantContext, ids: readonly string[]): Promise<Subnet[]>;
+  /** Subnets the caller may access, by id: live, or as of `at`. */
+  find(ctx: TenantContext, ids: readonly string[], at?: Date): Promise<Subnet[]>;
+  /** Every version of one subnet, newest first; empty when missing or out of reach. */
+  history(ctx: TenantContext, id: string): Promise<Subnet[]>;
   create(ctx: TenantContext, networkId: string, fields: SubnetFields): Promise<Subnet>;
   update(ctx: TenantContext, id: string, fields: SubnetFields): Promise<void>;
   close(ctx: TenantContext, id: string): Promise<void>;

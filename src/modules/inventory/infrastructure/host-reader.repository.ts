@@ -2,16 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { networkScope, TenantContext } from '../../../common/auth/tenant-context';
 import { groupBy } from '../../../common/collections';
 import { Database } from '../../../common/database/database';
-import { validAt } from '../../../common/database/scd2';
+import { tenantScope } from '../../../common/database/tenant-scope';
+import { history, liveId, validAt } from '../../../common/database/versioned';
 import { DEFAULT_STALE_AFTER_HOURS } from '../../tenancy';
 import type { HostOrderField } from '../domain/enums';
 import type { HostPage, HostQuery, HostReader } from '../domain/host-reader';
+import { lastSeen, TABLES } from './tables';
 
-/** Parameters every statement here shares: $1 organization, $2 accessible networks, $3 as-of instant. */
-const BASE = `h.organization_id = $1 AND ($2::uuid[] IS NULL OR h.network_id = ANY ($2::uuid[])) AND ${validAt('h', '$3')}`;
-const HOST_ID = `COALESCE(h.lineage_id, h.id)`;
-/** A record nobody observed yet was last seen when it was created: last_seen_at is never null. */
-const lastSeen = (alias: string) => `COALESCE(${alias}.last_seen_at, ${alias}.created_at)`;
+const HOST_ID = liveId('h');
 const STALE = `(h.source->>'type' = 'Discovery' AND h.last_seen_at IS NOT NULL
   AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, ${DEFAULT_STALE_AFTER_HOURS})))`;
 
@@ -30,21 +28,21 @@ const HOST_COLUMNS = `${HOST_ID} AS id, h.network_id, h.name, h.hostname, h.desc
   h.created_at, h.updated_at, ${lastSeen('h')} AS last_seen_at, h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id`;
 
 const CHILD_QUERIES = {
-  ip_addresses: `SELECT COALESCE(c.lineage_id, c.id) AS id, c.host_id, c.network_id, c.subnet_id, host(c.ip_address) AS ip_address,
+  ip_addresses: `SELECT ${liveId('c')} AS id, c.host_id, c.network_id, c.subnet_id, host(c.ip_address) AS ip_address,
       c.mac_address, c.name, c.position, c.created_at, c.updated_at, ${lastSeen('c')} AS last_seen_at, c.valid_from, c.valid_to,
       c.first_discovery_id, c.last_discovery_id, c.lineage_id
     FROM ip_addresses c`,
-  ports: `SELECT COALESCE(c.lineage_id, c.id) AS id, c.host_id, c.network_id, c.number, c.protocol, c.type, c.created_at, c.updated_at,
+  ports: `SELECT ${liveId('c')} AS id, c.host_id, c.network_id, c.number, c.protocol, c.type, c.created_at, c.updated_at,
       ${lastSeen('c')} AS last_seen_at, c.valid_from, c.valid_to, c.first_discovery_id, c.last_discovery_id, c.lineage_id
     FROM ports c`,
-  services: `SELECT COALESCE(c.lineage_id, c.id) AS id, c.host_id, c.network_id, c.name, c.position, c.service_definition, c.source,
+  services: `SELECT ${liveId('c')} AS id, c.host_id, c.network_id, c.name, c.position, c.service_definition, c.source,
       c.tags, c.virtualization, c.created_at, c.updated_at, ${lastSeen('c')} AS last_seen_at, c.valid_from, c.valid_to,
       c.first_discovery_id, c.last_discovery_id, c.lineage_id
     FROM services c`,
-  bindings: `SELECT COALESCE(c.lineage_id, c.id) AS id, c.host_id, c.service_id, c.network_id, c.ip_address_id, c.port_id, c.type,
+  bindings: `SELECT ${liveId('c')} AS id, c.host_id, c.service_id, c.network_id, c.ip_address_id, c.port_id, c.type,
       c.created_at, c.updated_at, ${lastSeen('c')} AS last_seen_at, c.valid_from, c.valid_to, c.first_discovery_id, c.last_discovery_id, c.lineage_id
     FROM bindings c`,
-  interfaces: `SELECT COALESCE(c.lineage_id, c.id) AS id, c.host_id, c.network_id, c.ip_address_id, c.admin_status, c.oper_status,
+  interfaces: `SELECT ${liveId('c')} AS id, c.host_id, c.network_id, c.ip_address_id, c.admin_status, c.oper_status,
       c.if_alias, c.if_descr, c.if_name, c.if_index, c.if_type, c.speed_bps::float8 AS speed_bps, c.mac_address,
       c.cdp_address, c.cdp_device_id, c.cdp_platform, c.cdp_port_id, c.lldp_chassis_id, c.lldp_mgmt_addr, c.lldp_port_desc,
       c.lldp_port_id, c.lldp_sys_desc, c.lldp_sys_name, c.neighbor, c.created_at, c.updated_at, ${lastSeen('c')} AS last_seen_at, c.valid_from,
@@ -63,9 +61,9 @@ export class PgHostReader implements HostReader {
   async list(ctx: TenantContext, query: HostQuery): Promise<HostPage> {
     const search = query.search?.trim();
     if (search === '') return { hosts: [], total: 0, groupCounts: query.groupBy ? [] : undefined };
+    const scope = tenantScope('h', ctx);
     const params: unknown[] = [
-      ctx.organizationId,
-      networkScope(ctx),
+      ...scope.params,
       query.at ?? null,
       query.networkId ?? null,
       query.ids ?? null,
@@ -73,7 +71,7 @@ export class PgHostReader implements HostReader {
       search === undefined ? null : escapeLike(search),
       query.stale ?? null,
     ];
-    const where = `${BASE}
+    const where = `${scope.where} AND ${validAt('h', '$3')}
       AND ($4::uuid IS NULL OR h.network_id = $4)
       AND ($5::uuid[] IS NULL OR ${HOST_ID} = ANY ($5::uuid[]))
       AND ($6::uuid[] IS NULL OR EXISTS (SELECT 1 FROM host_tags t WHERE t.organization_id = h.organization_id
@@ -109,22 +107,15 @@ export class PgHostReader implements HostReader {
   }
 
   history(ctx: TenantContext, id: string) {
-    return this.db.query<Row>(
-      `SELECT h.id, h.lineage_id, h.network_id, h.name, h.hostname, h.description, h.hidden, h.source, h.virtualization,
-         h.created_at, h.updated_at, ${lastSeen('h')} AS last_seen_at, h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id
-       FROM hosts h
-       WHERE h.organization_id = $1 AND ($2::uuid[] IS NULL OR h.network_id = ANY ($2::uuid[])) AND (h.id = $3 OR h.lineage_id = $3)
-       ORDER BY h.valid_from DESC, h.valid_to DESC NULLS FIRST`,
-      [ctx.organizationId, networkScope(ctx), id],
-    );
+    return history<Row>(this.db, TABLES.hosts, ctx, id);
   }
 
   /** Tags and the four child kinds for the whole page: six queries, whatever the page size. */
   private async attachChildren(ctx: TenantContext, hosts: Row[], at: Date | null, includeChildren: boolean) {
     const ids = hosts.map((h) => h.id);
-    const params = [ctx.organizationId, ids, at];
+    const params = [...tenantScope('', ctx).params, ids, at];
     const scoped = (alias: string) =>
-      `${alias}.organization_id = $1 AND ${alias}.host_id = ANY ($2::uuid[]) AND ${validAt(alias, '$3')}`;
+      `${tenantScope(alias, ctx).where} AND ${alias}.host_id = ANY ($3::uuid[]) AND ${validAt(alias, '$4')}`;
     const tags = ids.length
       ? await this.db.query<{ host_id: string; tag_id: string }>(
           `SELECT t.host_id, t.tag_id FROM host_tags t WHERE ${scoped('t')} ORDER BY t.tag_id`,

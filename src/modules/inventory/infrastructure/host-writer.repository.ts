@@ -1,31 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { networkScope, TenantContext } from '../../../common/auth/tenant-context';
-import { bulkInsert } from '../../../common/database/bulk-insert';
+import { TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
-import { closeVersioned, updateVersioned, VersionedTable, writeInstant } from '../../../common/database/scd2';
+import { tenantScope } from '../../../common/database/tenant-scope';
+import {
+  closeVersioned,
+  insertVersioned,
+  lockLive,
+  updateVersioned,
+  VersionedTable,
+  writeInstant,
+} from '../../../common/database/versioned';
 import type { ChildTable, HostDraft } from '../domain/host';
 import type { HostWriter, LiveRef } from '../domain/host-writer';
-import { newRowColumns, TABLES } from './tables';
+import { TABLES } from './tables';
 
 type Row = { id: string } & Record<string, unknown>;
 
-const FIXED_TYPES = {
-  id: 'uuid',
-  organization_id: 'uuid',
-  network_id: 'uuid',
-  host_id: 'uuid',
-  service_id: 'uuid',
-  tag_id: 'uuid',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-  valid_from: 'timestamptz',
-  first_discovery_id: 'uuid',
-  last_discovery_id: 'uuid',
-  last_seen_at: 'timestamptz',
-};
-
-export const typesOf = (table: VersionedTable) => ({ ...FIXED_TYPES, ...table.data });
-const SCOPE = `organization_id = $1 AND ($2::uuid[] IS NULL OR network_id = ANY ($2::uuid[]))`;
+const CHILD_TABLES = ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'] as const;
 
 /** The children of a draft as rows per table. */
 export function childRows(draft: HostDraft): Record<ChildTable, Row[]> {
@@ -45,10 +36,7 @@ export class PgHostWriter implements HostWriter {
   constructor(private readonly db: Database) {}
 
   lock(ctx: TenantContext, id: string) {
-    return this.db.one<LiveRef>(
-      `SELECT id, network_id FROM hosts WHERE ${SCOPE} AND id = $3 AND valid_to IS NULL FOR UPDATE`,
-      [ctx.organizationId, networkScope(ctx), id],
-    );
+    return lockLive<LiveRef>(this.db, TABLES.hosts, ctx, id);
   }
 
   instant() {
@@ -56,24 +44,28 @@ export class PgHostWriter implements HostWriter {
   }
 
   async create(ctx: TenantContext, id: string, draft: HostDraft, at: Date) {
-    const base = newRowColumns(ctx.organizationId, draft.network_id, at);
-    await bulkInsert(this.db, 'hosts', typesOf(TABLES.hosts), [{ id, ...base, ...hostColumns(draft) }]);
+    await insertVersioned(
+      this.db,
+      TABLES.hosts,
+      ctx,
+      [{ id, network_id: draft.network_id, ...hostColumns(draft) }],
+      at,
+    );
     await this.insertTags(ctx, id, draft, draft.tags, at);
     const rows = childRows(draft);
-    for (const table of ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'] as const) {
-      await this.insertChildren(table, rows[table], { ...base, host_id: id });
-    }
+    for (const table of CHILD_TABLES) await this.insertChildren(ctx, table, rows[table], id, draft, at);
   }
 
   async replace(ctx: TenantContext, id: string, draft: HostDraft, at: Date) {
-    await updateVersioned(this.db, TABLES.hosts, ctx.organizationId, [{ id, ...hostColumns(draft) }], at);
+    await updateVersioned(this.db, TABLES.hosts, ctx, [{ id, ...hostColumns(draft) }], at);
+    const s = tenantScope('t', ctx);
     const liveTags = await this.db.query<{ id: string; tag_id: string }>(
-      `SELECT id, tag_id FROM host_tags WHERE organization_id = $1 AND host_id = $2 AND valid_to IS NULL`,
-      [ctx.organizationId, id],
+      `SELECT t.id, t.tag_id FROM host_tags t WHERE ${s.where} AND t.host_id = $3 AND t.valid_to IS NULL`,
+      [...s.params, id],
     );
     const wanted = new Set(draft.tags);
     const dropped = liveTags.filter((t) => !wanted.has(t.tag_id)).map((t) => t.id);
-    await closeVersioned(this.db, TABLES.host_tags, ctx.organizationId, dropped, at);
+    await closeVersioned(this.db, TABLES.host_tags, ctx, dropped, at);
     const kept = new Set(liveTags.map((t) => t.tag_id));
     await this.insertTags(
       ctx,
@@ -83,54 +75,49 @@ export class PgHostWriter implements HostWriter {
       at,
     );
 
-    const base = newRowColumns(ctx.organizationId, draft.network_id, at);
     const rows = childRows(draft);
-    for (const table of ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'] as const) {
+    for (const table of CHILD_TABLES) {
       const live = new Set(await this.liveChildIds(ctx, table, id));
       const [existing, added] = partition(rows[table], (row) => live.has(row.id));
-      await updateVersioned(
-        this.db,
-        TABLES[table],
-        ctx.organizationId,
-        existing.map((row) => changeOf(TABLES[table], row)),
-        at,
-      );
-      await this.insertChildren(table, added, { ...base, host_id: id });
+      const changes = existing.map((row) => changeOf(TABLES[table], row));
+      await updateVersioned(this.db, TABLES[table], ctx, changes, at);
+      await this.insertChildren(ctx, table, added, id, draft, at);
       const incoming = new Set(rows[table].map((row) => row.id));
       const closed = [...live].filter((childId) => !incoming.has(childId));
-      await closeVersioned(this.db, TABLES[table], ctx.organizationId, closed, at);
+      await closeVersioned(this.db, TABLES[table], ctx, closed, at);
       if (table === 'ip_addresses') await forgetClosedAddresses(this.db, ctx.organizationId, closed);
     }
   }
 
   async close(ctx: TenantContext, id: string, at: Date) {
-    await closeVersioned(this.db, TABLES.hosts, ctx.organizationId, [id], at);
-    for (const table of ['host_tags', 'ip_addresses', 'ports', 'services', 'bindings', 'interfaces'] as const) {
-      await this.db.execute(
-        `UPDATE ${table} SET valid_to = $3 WHERE organization_id = $1 AND host_id = $2 AND valid_to IS NULL`,
-        [ctx.organizationId, id, at],
-      );
+    await closeVersioned(this.db, TABLES.hosts, ctx, [id], at);
+    for (const table of ['host_tags', ...CHILD_TABLES] as const) {
+      await closeVersioned(this.db, TABLES[table], ctx, [id], at, 'host_id');
     }
   }
 
   liveSubnets(ctx: TenantContext, networkId: string, ids: readonly string[]) {
+    const s = tenantScope('s', ctx, null);
     return this.db.query<{ id: string; cidr: string }>(
-      `SELECT id, cidr::text AS cidr FROM subnets WHERE organization_id = $1 AND network_id = $2 AND id = ANY ($3::uuid[]) AND valid_to IS NULL`,
-      [ctx.organizationId, networkId, ids],
+      `SELECT s.id, s.cidr::text AS cidr FROM subnets s
+       WHERE ${s.where} AND s.network_id = $2 AND s.id = ANY ($3::uuid[]) AND s.valid_to IS NULL`,
+      [...s.params, networkId, ids],
     );
   }
 
   liveHosts(ctx: TenantContext, ids: readonly string[]) {
+    const s = tenantScope('h', ctx);
     return this.db.query<LiveRef>(
-      `SELECT id, network_id FROM hosts WHERE ${SCOPE} AND id = ANY ($3::uuid[]) AND valid_to IS NULL`,
-      [ctx.organizationId, networkScope(ctx), ids],
+      `SELECT h.id, h.network_id FROM hosts h WHERE ${s.where} AND h.id = ANY ($3::uuid[]) AND h.valid_to IS NULL`,
+      [...s.params, ids],
     );
   }
 
   liveInterfaces(ctx: TenantContext, ids: readonly string[]) {
+    const s = tenantScope('i', ctx);
     return this.db.query<{ id: string; host_id: string }>(
-      `SELECT id, host_id FROM interfaces WHERE ${SCOPE} AND id = ANY ($3::uuid[]) AND valid_to IS NULL`,
-      [ctx.organizationId, networkScope(ctx), ids],
+      `SELECT i.id, i.host_id FROM interfaces i WHERE ${s.where} AND i.id = ANY ($3::uuid[]) AND i.valid_to IS NULL`,
+      [...s.params, ids],
     );
   }
 
@@ -141,38 +128,42 @@ export class PgHostWriter implements HostWriter {
       // This organization only: child ids are unique per organization ((organization_id, id) is the key),
       // so another tenant's id is free and answers like a fresh one. Live children of this host are the
       // ones a PUT may name.
+      const s = tenantScope('c', ctx, null);
       const rows = await this.db.query<{ id: string }>(
-        `SELECT id FROM ${TABLES[table as ChildTable].name}
-         WHERE organization_id = $2 AND id = ANY ($1::uuid[]) AND NOT (host_id IS NOT DISTINCT FROM $3 AND valid_to IS NULL)`,
-        [tableIds, ctx.organizationId, hostId],
+        `SELECT c.id FROM ${TABLES[table as ChildTable].name} c
+         WHERE ${s.where} AND c.id = ANY ($2::uuid[]) AND NOT (c.host_id IS NOT DISTINCT FROM $3 AND c.valid_to IS NULL)`,
+        [...s.params, tableIds, hostId],
       );
       taken.push(...rows.map((r) => r.id));
     }
     return taken;
   }
 
-  private liveChildIds(ctx: TenantContext, table: ChildTable, hostId: string) {
-    return this.db
-      .query<{ id: string }>(
-        `SELECT id FROM ${table} WHERE organization_id = $1 AND host_id = $2 AND valid_to IS NULL`,
-        [ctx.organizationId, hostId],
-      )
-      .then((rows) => rows.map((r) => r.id));
+  private async liveChildIds(ctx: TenantContext, table: ChildTable, hostId: string) {
+    const s = tenantScope('c', ctx);
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT c.id FROM ${table} c WHERE ${s.where} AND c.host_id = $3 AND c.valid_to IS NULL`,
+      [...s.params, hostId],
+    );
+    return rows.map((r) => r.id);
   }
 
-  private insertChildren(table: ChildTable, rows: Row[], base: Record<string, unknown>) {
-    return bulkInsert(
-      this.db,
-      table,
-      typesOf(TABLES[table]),
-      rows.map((row) => ({ ...base, ...row })),
-    );
+  private insertChildren(
+    ctx: TenantContext,
+    table: ChildTable,
+    rows: Row[],
+    hostId: string,
+    draft: HostDraft,
+    at: Date,
+  ) {
+    const parent = { network_id: draft.network_id, host_id: hostId };
+    const full = rows.map((row) => ({ ...parent, ...row }));
+    return insertVersioned(this.db, TABLES[table], ctx, full, at);
   }
 
   private insertTags(ctx: TenantContext, hostId: string, draft: HostDraft, tagIds: readonly string[], at: Date) {
-    const base = newRowColumns(ctx.organizationId, draft.network_id, at);
-    const rows = tagIds.map((tag_id) => ({ ...base, host_id: hostId, tag_id }));
-    return bulkInsert(this.db, 'host_tags', typesOf(TABLES.host_tags), rows);
+    const rows = tagIds.map((tag_id) => ({ network_id: draft.network_id, host_id: hostId, tag_id }));
+    return insertVersioned(this.db, TABLES.host_tags, ctx, rows, at);
   }
 }
 

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
-import { bulkInsert } from '../../../common/database/bulk-insert';
 import { Database } from '../../../common/database/database';
-import { closeVersioned, updateVersioned, writeInstant } from '../../../common/database/scd2';
+import { tenantScope } from '../../../common/database/tenant-scope';
+import { closeVersioned, insertVersioned, updateVersioned, writeInstant } from '../../../common/database/versioned';
 import type { IngestPlan, IngestTable, NetworkSnapshot, ObservationStore, Sighting } from '../domain/observation';
-import { changeOf, forgetClosedAddresses, typesOf } from './host-writer.repository';
-import { newRowColumns, TABLES } from './tables';
+import { changeOf, forgetClosedAddresses } from './host-writer.repository';
+import { TABLES } from './tables';
 
-const LIVE = `organization_id = $1 AND network_id = $2 AND valid_to IS NULL`;
 const INGEST_TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
 
 /** The set-based side of ingest: one read per table, then a fixed number of statements per table. */
@@ -34,54 +33,38 @@ export class PgObservationStore implements ObservationStore {
 
   /** Sequential reads: they share the transaction's one connection. */
   async snapshot(ctx: TenantContext, networkId: string): Promise<NetworkSnapshot> {
-    const read = <T>(sql: string) => this.db.query<T>(sql, [ctx.organizationId, networkId]);
+    const s = tenantScope('', ctx);
+    const live = `${s.where} AND network_id = $3 AND valid_to IS NULL`;
+    const read = <T>(sql: string) => this.db.query<T>(sql, [...s.params, networkId]);
     return {
-      subnets: await read(`SELECT id, cidr::text AS cidr FROM subnets WHERE ${LIVE}`),
-      hosts: await read(`SELECT id, name, hostname FROM hosts WHERE ${LIVE}`),
+      subnets: await read(`SELECT id, cidr::text AS cidr FROM subnets WHERE ${live}`),
+      hosts: await read(`SELECT id, name, hostname FROM hosts WHERE ${live}`),
       ip_addresses: await read(
-        `SELECT id, host_id, host(ip_address) AS ip_address, mac_address FROM ip_addresses WHERE ${LIVE}`,
+        `SELECT id, host_id, host(ip_address) AS ip_address, mac_address FROM ip_addresses WHERE ${live}`,
       ),
-      ports: await read(`SELECT id, host_id, number, protocol FROM ports WHERE ${LIVE}`),
-      services: await read(`SELECT id, host_id, name FROM services WHERE ${LIVE}`),
-      bindings: await read(`SELECT id, host_id, service_id, port_id FROM bindings WHERE ${LIVE}`),
+      ports: await read(`SELECT id, host_id, number, protocol FROM ports WHERE ${live}`),
+      services: await read(`SELECT id, host_id, name FROM services WHERE ${live}`),
+      bindings: await read(`SELECT id, host_id, service_id, port_id FROM bindings WHERE ${live}`),
       interfaces: await read(
-        `SELECT id, host_id, if_index, if_name, if_descr, if_alias, mac_address, neighbor FROM interfaces WHERE ${LIVE}`,
+        `SELECT id, host_id, if_index, if_name, if_descr, if_alias, mac_address, neighbor FROM interfaces WHERE ${live}`,
       ),
     };
   }
 
   async apply(ctx: TenantContext, networkId: string, plan: IngestPlan, at: Date, sighting: Sighting): Promise<void> {
-    const base = { ...newRowColumns(ctx.organizationId, networkId, at), first_discovery_id: sighting.discoveryId };
-    await bulkInsert(
-      this.db,
-      'hosts',
-      typesOf(TABLES.hosts),
-      plan.newHosts.map((host) => ({ ...base, ...host })),
-    );
-    await updateVersioned(
-      this.db,
-      TABLES.hosts,
-      ctx.organizationId,
-      plan.hostChanges.map((row) => changeOf(TABLES.hosts, row)),
-      at,
-    );
+    const base = { network_id: networkId, first_discovery_id: sighting.discoveryId };
+    const newHosts = plan.newHosts.map((host) => ({ ...base, ...host }));
+    await insertVersioned(this.db, TABLES.hosts, ctx, newHosts, at);
+    const hostChanges = plan.hostChanges.map((row) => changeOf(TABLES.hosts, row));
+    await updateVersioned(this.db, TABLES.hosts, ctx, hostChanges, at);
     await this.markSeen('hosts', ctx, plan.seenHosts, sighting);
     for (const table of INGEST_TABLES) {
       const changes = plan.children[table];
-      await bulkInsert(
-        this.db,
-        table,
-        typesOf(TABLES[table]),
-        changes.inserts.map((row) => ({ ...base, ...row })),
-      );
-      await updateVersioned(
-        this.db,
-        TABLES[table],
-        ctx.organizationId,
-        changes.changes.map((row) => changeOf(TABLES[table], row)),
-        at,
-      );
-      await closeVersioned(this.db, TABLES[table], ctx.organizationId, changes.closes, at);
+      const inserts = changes.inserts.map((row) => ({ ...base, ...row }));
+      await insertVersioned(this.db, TABLES[table], ctx, inserts, at);
+      const updates = changes.changes.map((row) => changeOf(TABLES[table], row));
+      await updateVersioned(this.db, TABLES[table], ctx, updates, at);
+      await closeVersioned(this.db, TABLES[table], ctx, changes.closes, at);
       if (table === 'ip_addresses') await forgetClosedAddresses(this.db, ctx.organizationId, changes.closes);
       await this.markSeen(table, ctx, changes.seen, sighting);
     }
@@ -90,10 +73,11 @@ export class PgObservationStore implements ObservationStore {
   /** Seeing a row again moves its last_seen_at in place: no new version. */
   private async markSeen(table: string, ctx: TenantContext, ids: readonly string[], sighting: Sighting): Promise<void> {
     if (ids.length === 0) return;
+    const s = tenantScope('t', ctx);
     await this.db.execute(
-      `UPDATE ${table} SET last_seen_at = GREATEST(last_seen_at, $3), last_discovery_id = $4
-       WHERE organization_id = $1 AND id = ANY ($2::uuid[]) AND valid_to IS NULL`,
-      [ctx.organizationId, ids, sighting.observedAt, sighting.discoveryId],
+      `UPDATE ${table} t SET last_seen_at = GREATEST(t.last_seen_at, $4), last_discovery_id = $5
+       WHERE ${s.where} AND t.id = ANY ($3::uuid[]) AND t.valid_to IS NULL`,
+      [...s.params, ids, sighting.observedAt, sighting.discoveryId],
     );
   }
 }

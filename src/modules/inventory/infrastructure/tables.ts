@@ -1,14 +1,21 @@
-import type { VersionedTable } from '../../../common/database/scd2';
+import { type ReadableTable, VERSIONED_FIXED, type VersionedTable } from '../../../common/database/versioned';
 
 /** Discovery bookkeeping: updated in place on the live row (seeing a host again is not a change). */
-export const OBSERVED = ['last_seen_at', 'first_discovery_id', 'last_discovery_id'];
+export const OBSERVED = { last_seen_at: 'timestamptz', first_discovery_id: 'uuid', last_discovery_id: 'uuid' } as const;
+const OF_HOST = { ...VERSIONED_FIXED, host_id: 'uuid' } as const;
+
+/** A record nobody observed yet was last seen when it was created: last_seen_at is never null. */
+export const lastSeen = (alias: string) => `COALESCE(${alias}.last_seen_at, ${alias}.created_at)`;
 
 /** The versioned inventory tables: what a change may set, and what history copies as it is. */
 export const TABLES = {
   subnets: {
     name: 'subnets',
     data: { cidr: 'cidr', name: 'text', description: 'text' },
-    fixed: ['organization_id', 'network_id', 'created_at'],
+    fixed: VERSIONED_FIXED,
+    alias: 's',
+    columns: `s.organization_id, s.network_id, s.cidr::text AS cidr, s.name, s.description,
+      s.created_at, s.updated_at, s.valid_from, s.valid_to, s.lineage_id`,
   },
   hosts: {
     name: 'hosts',
@@ -20,12 +27,16 @@ export const TABLES = {
       source: 'jsonb',
       virtualization: 'jsonb',
     },
-    fixed: ['organization_id', 'network_id', 'created_at', ...OBSERVED],
+    fixed: { ...VERSIONED_FIXED, ...OBSERVED },
+    alias: 'h',
+    // The columns of a host version (/hosts/{id}/history): its own fields, no children.
+    columns: `h.lineage_id, h.network_id, h.name, h.hostname, h.description, h.hidden, h.source, h.virtualization,
+      h.created_at, h.updated_at, ${lastSeen('h')} AS last_seen_at, h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id`,
   },
   host_tags: {
     name: 'host_tags',
     data: {},
-    fixed: ['organization_id', 'network_id', 'host_id', 'tag_id', 'created_at'],
+    fixed: { ...OF_HOST, tag_id: 'uuid' },
   },
   ip_addresses: {
     name: 'ip_addresses',
@@ -36,12 +47,12 @@ export const TABLES = {
       name: 'text',
       position: 'integer',
     },
-    fixed: ['organization_id', 'network_id', 'host_id', 'created_at', ...OBSERVED],
+    fixed: { ...OF_HOST, ...OBSERVED },
   },
   ports: {
     name: 'ports',
     data: { number: 'integer', protocol: 'text', type: 'text' },
-    fixed: ['organization_id', 'network_id', 'host_id', 'created_at', ...OBSERVED],
+    fixed: { ...OF_HOST, ...OBSERVED },
   },
   services: {
     name: 'services',
@@ -53,7 +64,7 @@ export const TABLES = {
       tags: 'uuid[]',
       virtualization: 'jsonb',
     },
-    fixed: ['organization_id', 'network_id', 'host_id', 'created_at', ...OBSERVED],
+    fixed: { ...OF_HOST, ...OBSERVED },
   },
   bindings: {
     name: 'bindings',
@@ -62,7 +73,7 @@ export const TABLES = {
       port_id: 'uuid',
       type: 'text',
     },
-    fixed: ['organization_id', 'network_id', 'host_id', 'service_id', 'created_at', ...OBSERVED],
+    fixed: { ...OF_HOST, service_id: 'uuid', ...OBSERVED },
   },
   interfaces: {
     name: 'interfaces',
@@ -89,17 +100,6 @@ export const TABLES = {
       lldp_sys_name: 'text',
       neighbor: 'jsonb',
     },
-    fixed: ['organization_id', 'network_id', 'host_id', 'created_at', ...OBSERVED],
+    fixed: { ...OF_HOST, ...OBSERVED },
   },
-} satisfies Record<string, VersionedTable>;
-
-export type TableName = keyof typeof TABLES;
-
-/** The columns every new row of a versioned network-level table starts with. */
-export const newRowColumns = (organizationId: string, networkId: string, at: Date) => ({
-  organization_id: organizationId,
-  network_id: networkId,
-  created_at: at,
-  updated_at: at,
-  valid_from: at,
-});
+} satisfies Record<string, VersionedTable | ReadableTable>;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Database } from '../../../common/database/database';
-import { validAt } from '../../../common/database/scd2';
+import { validAt } from '../../../common/database/versioned';
 import type { NetworkState, View } from '../domain/graph';
 
 /** $1 organization, $2 network, $3 as-of instant (null = live). Ids are the live ids. */
