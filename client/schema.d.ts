@@ -197,6 +197,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List tags */
+        get: operations["Tags_listTags"];
+        put?: never;
+        /** Create tag */
+        post: operations["Tags_createTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get tag */
+        get: operations["Tags_getTag"];
+        /** Update tag */
+        put: operations["Tags_updateTag"];
+        post?: never;
+        /** Delete tag */
+        delete: operations["Tags_deleteTag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -356,38 +393,18 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/tags": {
+    "/api/v1/subnets/{id}/history": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** List tags */
-        get: operations["Tags_listTags"];
+        /** Get subnet history */
+        get: operations["Subnets_getSubnetHistory"];
         put?: never;
-        /** Create tag */
-        post: operations["Tags_createTag"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/tags/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Get tag */
-        get: operations["Tags_getTag"];
-        /** Update tag */
-        put: operations["Tags_updateTag"];
         post?: never;
-        /** Delete tag */
-        delete: operations["Tags_deleteTag"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -533,6 +550,23 @@ export interface paths {
         post?: never;
         /** Delete dependency */
         delete: operations["Dependencies_deleteDependency"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dependencies/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get dependency history */
+        get: operations["Dependencies_getDependencyHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1000,6 +1034,29 @@ export interface components {
             stale_after_hours?: number | null;
             tags?: string[];
         };
+        TagResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            organization_id: string;
+            name: string;
+            /** @enum {string} */
+            color: "Pink" | "Rose" | "Red" | "Amber" | "Orange" | "Green" | "Emerald" | "Teal" | "Cyan" | "Blue" | "Indigo" | "Purple" | "Fuchsia" | "Violet" | "Sky" | "Gray" | "Lime" | "Yellow";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        TagBodyDto: {
+            /** @example Production */
+            name: string;
+            /**
+             * @default Gray
+             * @example Emerald
+             * @enum {string}
+             */
+            color?: "Pink" | "Rose" | "Red" | "Amber" | "Orange" | "Green" | "Emerald" | "Teal" | "Cyan" | "Blue" | "Indigo" | "Purple" | "Fuchsia" | "Violet" | "Sky" | "Gray" | "Lime" | "Yellow";
+        };
         RegisterDto: {
             /**
              * Format: email
@@ -1143,29 +1200,6 @@ export interface components {
             cidr: string;
             name?: string | null;
             description?: string | null;
-        };
-        TagResponse: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            organization_id: string;
-            name: string;
-            /** @enum {string} */
-            color: "Pink" | "Rose" | "Red" | "Amber" | "Orange" | "Green" | "Emerald" | "Teal" | "Cyan" | "Blue" | "Indigo" | "Purple" | "Fuchsia" | "Violet" | "Sky" | "Gray" | "Lime" | "Yellow";
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        TagBodyDto: {
-            /** @example Production */
-            name: string;
-            /**
-             * @default Gray
-             * @example Emerald
-             * @enum {string}
-             */
-            color?: "Pink" | "Rose" | "Red" | "Amber" | "Orange" | "Green" | "Emerald" | "Teal" | "Cyan" | "Blue" | "Indigo" | "Purple" | "Fuchsia" | "Violet" | "Sky" | "Gray" | "Lime" | "Yellow";
         };
         SourceResponse: {
             /** @enum {string} */
@@ -4174,6 +4208,653 @@ export interface operations {
             };
         };
     };
+    Tags_listTags: {
+        parameters: {
+            query?: {
+                /** @description 0 means no limit */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TagResponse"][];
+                        meta: components["schemas"]["MetaResponse"] & Record<string, never>;
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Tags_createTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TagResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description entity_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_conflict";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Tags_getTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TagResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Tags_updateTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TagBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TagResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description entity_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_conflict";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Tags_deleteTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EmptyResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description entity_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_conflict";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     Auth_register: {
         parameters: {
             query?: never;
@@ -5478,9 +6159,9 @@ export interface operations {
                 /** @description 0 means no limit */
                 limit?: number;
                 offset?: number;
-                network_id?: string;
                 /** @description As-of instant: the state then instead of now */
                 at?: string;
+                network_id?: string;
             };
             header?: never;
             path?: never;
@@ -5739,7 +6420,10 @@ export interface operations {
     };
     Subnets_getSubnet: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description As-of instant: the state then instead of now */
+                at?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -6122,269 +6806,7 @@ export interface operations {
             };
         };
     };
-    Tags_listTags: {
-        parameters: {
-            query?: {
-                /** @description 0 means no limit */
-                limit?: number;
-                offset?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["TagResponse"][];
-                        meta: components["schemas"]["MetaResponse"] & Record<string, never>;
-                    };
-                };
-            };
-            /** @description validation_failed, validation_out_of_range */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
-                    };
-                };
-            };
-            /** @description auth_not_authenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "auth_not_authenticated";
-                    };
-                };
-            };
-            /** @description plan_api_access_required, plan_limit_reached */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "plan_api_access_required" | "plan_limit_reached";
-                    };
-                };
-            };
-            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
-                    };
-                };
-            };
-            /** @description entity_not_found, route_not_found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "entity_not_found" | "route_not_found";
-                    };
-                };
-            };
-            /** @description rate_limit_exceeded */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "rate_limit_exceeded";
-                    };
-                };
-            };
-            /** @description internal_error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "internal_error";
-                    };
-                };
-            };
-        };
-    };
-    Tags_createTag: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TagBodyDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["TagResponse"];
-                        meta: components["schemas"]["MetaResponse"];
-                    };
-                };
-            };
-            /** @description validation_failed, validation_out_of_range */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
-                    };
-                };
-            };
-            /** @description auth_not_authenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "auth_not_authenticated";
-                    };
-                };
-            };
-            /** @description plan_api_access_required, plan_limit_reached */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "plan_api_access_required" | "plan_limit_reached";
-                    };
-                };
-            };
-            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
-                    };
-                };
-            };
-            /** @description entity_not_found, route_not_found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "entity_not_found" | "route_not_found";
-                    };
-                };
-            };
-            /** @description entity_conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "entity_conflict";
-                    };
-                };
-            };
-            /** @description payload_too_large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description unsupported_media_type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description rate_limit_exceeded */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "rate_limit_exceeded";
-                    };
-                };
-            };
-            /** @description internal_error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "internal_error";
-                    };
-                };
-            };
-        };
-    };
-    Tags_getTag: {
+    Subnets_getSubnetHistory: {
         parameters: {
             query?: never;
             header?: never;
@@ -6404,7 +6826,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["TagResponse"];
+                        data: components["schemas"]["SubnetResponse"][];
                         meta: components["schemas"]["MetaResponse"];
                     };
                 };
@@ -6466,280 +6888,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "entity_not_found" | "route_not_found";
-                    };
-                };
-            };
-            /** @description rate_limit_exceeded */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "rate_limit_exceeded";
-                    };
-                };
-            };
-            /** @description internal_error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "internal_error";
-                    };
-                };
-            };
-        };
-    };
-    Tags_updateTag: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["TagBodyDto"];
-            };
-        };
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["TagResponse"];
-                        meta: components["schemas"]["MetaResponse"];
-                    };
-                };
-            };
-            /** @description validation_failed, validation_out_of_range */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
-                    };
-                };
-            };
-            /** @description auth_not_authenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "auth_not_authenticated";
-                    };
-                };
-            };
-            /** @description plan_api_access_required, plan_limit_reached */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "plan_api_access_required" | "plan_limit_reached";
-                    };
-                };
-            };
-            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
-                    };
-                };
-            };
-            /** @description entity_not_found, route_not_found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "entity_not_found" | "route_not_found";
-                    };
-                };
-            };
-            /** @description entity_conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "entity_conflict";
-                    };
-                };
-            };
-            /** @description payload_too_large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "payload_too_large";
-                    };
-                };
-            };
-            /** @description unsupported_media_type */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description rate_limit_exceeded */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "rate_limit_exceeded";
-                    };
-                };
-            };
-            /** @description internal_error */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "internal_error";
-                    };
-                };
-            };
-        };
-    };
-    Tags_deleteTag: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                        data: components["schemas"]["EmptyResponse"];
-                        meta: components["schemas"]["MetaResponse"];
-                    };
-                };
-            };
-            /** @description validation_failed, validation_out_of_range */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
-                    };
-                };
-            };
-            /** @description auth_not_authenticated */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "auth_not_authenticated";
-                    };
-                };
-            };
-            /** @description plan_api_access_required, plan_limit_reached */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "plan_api_access_required" | "plan_limit_reached";
-                    };
-                };
-            };
-            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
-                    };
-                };
-            };
-            /** @description entity_not_found, route_not_found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "entity_not_found" | "route_not_found";
-                    };
-                };
-            };
-            /** @description entity_conflict */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "entity_conflict";
                     };
                 };
             };
@@ -6775,6 +6923,8 @@ export interface operations {
                 /** @description 0 means no limit */
                 limit?: number;
                 offset?: number;
+                /** @description As-of instant: the state then instead of now */
+                at?: string;
                 network_id?: string;
                 /** @description Repeated or comma-separated host ids */
                 ids?: string[];
@@ -6785,7 +6935,6 @@ export interface operations {
                 group_by?: "created_at" | "updated_at" | "last_seen_at" | "name" | "hostname" | "network_id" | "virtualized_by" | "interface_ip";
                 order_by?: "created_at" | "updated_at" | "last_seen_at" | "name" | "hostname" | "network_id" | "virtualized_by" | "interface_ip";
                 order_direction?: "asc" | "desc";
-                at?: string;
                 stale?: boolean;
                 include_children?: boolean;
             };
@@ -7047,6 +7196,7 @@ export interface operations {
     Hosts_getHost: {
         parameters: {
             query?: {
+                /** @description As-of instant: the state then instead of now */
                 at?: string;
             };
             header?: never;
@@ -8346,10 +8496,11 @@ export interface operations {
                 /** @description 0 means no limit */
                 limit?: number;
                 offset?: number;
+                /** @description As-of instant: the state then instead of now */
+                at?: string;
                 network_id?: string;
                 /** @description Dependencies with ANY of these tags (repeated or comma list) */
                 tag_ids?: string[];
-                at?: string;
             };
             header?: never;
             path?: never;
@@ -8609,6 +8760,7 @@ export interface operations {
     Dependencies_getDependency: {
         parameters: {
             query?: {
+                /** @description As-of instant: the state then instead of now */
                 at?: string;
             };
             header?: never;
@@ -8964,6 +9116,117 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "entity_conflict";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Dependencies_getDependencyHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["DependencyResponse"][];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
                     };
                 };
             };

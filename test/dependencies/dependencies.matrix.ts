@@ -47,6 +47,7 @@ export const dependencyRows: MatrixRow[] = [
   { route: 'POST /api/v1/dependencies',            expect: '201 201 201 403 201  403  403  402  401  404',
     params: newServices, body: (w) => body(w, postServices) },
   { route: 'GET /api/v1/dependencies/{id}',        expect: '200 200 200 200 200  403  403  402  401  404', params: freshDependency },
+  { route: 'GET /api/v1/dependencies/{id}/history', expect: '200 200 200 200 200  403  403  402  401  404', params: freshDependency },
   { route: 'PUT /api/v1/dependencies/{id}',        expect: '200 200 200 403 200  403  403  402  401  404', params: freshDependency,
     body: (w) => ({ ...body(w, lastServices), name: 'renamed' }) },
   { route: 'DELETE /api/v1/dependencies/{id}',     expect: '200 200 200 403 200  403  403  402  401  404', params: freshDependency },

@@ -24,6 +24,7 @@ export const subnetTagRows: MatrixRow[] = [
   { route: 'GET /api/v1/subnets',                  expect: '200 200 200 200 200  403  403  402  401  200' },
   { route: 'POST /api/v1/subnets',                 expect: '201 201 201 403 201  403  403  402  401  404', body: subnetOnN1 },
   { route: 'GET /api/v1/subnets/{id}',             expect: '200 200 200 200 200  403  403  402  401  404', params: freshSubnet },
+  { route: 'GET /api/v1/subnets/{id}/history',     expect: '200 200 200 200 200  403  403  402  401  404', params: freshSubnet },
   { route: 'PUT /api/v1/subnets/{id}',             expect: '200 200 200 403 200  403  403  402  401  404', params: freshSubnet,
     body: subnetOnN1 },
   { route: 'DELETE /api/v1/subnets/{id}',          expect: '200 200 200 403 200  403  403  402  401  404', params: freshSubnet },

@@ -4,8 +4,8 @@ import { Access } from '../../../common/auth/access.decorator';
 import { Ctx } from '../../../common/auth/ctx.decorator';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { PageQueryDto } from '../../../common/http/pagination';
+import { AsOf } from '../../../common/http/as-of';
 import { UuidParam } from '../../../common/http/uuid-param';
-import { AtQueryDto } from '../../inventory/api/dto/host-query.dto';
 import { DependenciesService, type DependencyInput } from '../application/dependencies.service';
 import { DependencyBodyDto, DependencyListQueryDto } from './dto/dependency.dto';
 import { ApiOk } from '../../../common/openapi/api-ok.decorator';
@@ -46,8 +46,15 @@ export class DependenciesController {
   @Get('dependencies/:id')
   @Access('Viewer')
   @ApiOk(DependencyResponse)
-  getDependency(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @Query() q: AtQueryDto) {
-    return this.dependencies.get(ctx, id, q.at);
+  getDependency(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @AsOf() at?: Date) {
+    return this.dependencies.get(ctx, id, at);
+  }
+
+  @Get('dependencies/:id/history')
+  @Access('Viewer')
+  @ApiOk(DependencyResponse, { array: true })
+  getDependencyHistory(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
+    return this.dependencies.history(ctx, id);
   }
 
   @Put('dependencies/:id')

@@ -3,9 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../common/auth/access.decorator';
 import { Ctx } from '../../../common/auth/ctx.decorator';
 import type { TenantContext } from '../../../common/auth/tenant-context';
+import { AsOf } from '../../../common/http/as-of';
 import { UuidParam } from '../../../common/http/uuid-param';
 import { HostsService } from '../application/hosts.service';
-import { AtQueryDto, HostListQueryDto } from './dto/host-query.dto';
+import { HostListQueryDto } from './dto/host-query.dto';
 import { HostBodyDto } from './dto/host.dto';
 import { draftOf } from './host-draft.mapper';
 import { ApiOk } from '../../../common/openapi/api-ok.decorator';
@@ -47,8 +48,8 @@ export class HostsController {
   @Get(':id')
   @Access('Viewer')
   @ApiOk(HostResponse)
-  getHost(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @Query() q: AtQueryDto) {
-    return this.hosts.get(ctx, id, q.at);
+  getHost(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @AsOf() at?: Date) {
+    return this.hosts.get(ctx, id, at);
   }
 
   @Get(':id/history')

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Access } from '../../../common/auth/access.decorator';
 import { Ctx } from '../../../common/auth/ctx.decorator';
 import type { TenantContext } from '../../../common/auth/tenant-context';
+import { AsOf } from '../../../common/http/as-of';
 import { UuidParam } from '../../../common/http/uuid-param';
 import { SubnetsService } from '../application/subnets.service';
 import { InventoryListQueryDto, SubnetBodyDto } from './dto/subnet.dto';
@@ -32,8 +33,15 @@ export class SubnetsController {
   @Get(':id')
   @Access('Viewer')
   @ApiOk(SubnetResponse)
-  getSubnet(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
-    return this.subnets.get(ctx, id);
+  getSubnet(@Ctx() ctx: TenantContext, @UuidParam('id') id: string, @AsOf() at?: Date) {
+    return this.subnets.get(ctx, id, at);
+  }
+
+  @Get(':id/history')
+  @Access('Viewer')
+  @ApiOk(SubnetResponse, { array: true })
+  getSubnetHistory(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
+    return this.subnets.history(ctx, id);
   }
 
   @Put(':id')

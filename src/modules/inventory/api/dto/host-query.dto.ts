@@ -1,11 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { PageQueryDto } from '../../../../common/http/pagination';
+import { AsOfPageQueryDto } from '../../../../common/http/as-of';
 import { LIMITS, QueryBoolean, QueryList } from '../../../../common/http/rules';
 import { HOST_ORDER_FIELDS, type HostOrderField, ORDER_DIRECTIONS, type OrderDirection } from '../../domain/enums';
-import { IsDateTime } from '../../../../common/http/date-time';
 
-export class HostListQueryDto extends PageQueryDto {
+export class HostListQueryDto extends AsOfPageQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
   @IsUUID()
@@ -48,11 +47,6 @@ export class HostListQueryDto extends PageQueryDto {
   @IsIn(ORDER_DIRECTIONS)
   order_direction?: OrderDirection;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time' })
-  @IsOptional()
-  @IsDateTime()
-  at?: Date;
-
   @ApiPropertyOptional()
   @IsOptional()
   @QueryBoolean()
@@ -64,11 +58,4 @@ export class HostListQueryDto extends PageQueryDto {
   @QueryBoolean()
   @IsBoolean()
   include_children?: boolean;
-}
-
-export class AtQueryDto {
-  @ApiPropertyOptional({ type: String, format: 'date-time' })
-  @IsOptional()
-  @IsDateTime()
-  at?: Date;
 }

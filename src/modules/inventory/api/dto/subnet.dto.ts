@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { PageQueryDto } from '../../../../common/http/pagination';
+import { AsOfPageQueryDto } from '../../../../common/http/as-of';
 import { IsOptionalDescription, LIMITS } from '../../../../common/http/rules';
 import { ReadOnly, RECORD_FIELDS, VERSION_FIELDS } from '../../../../common/http/read-only';
-import { IsDateTime } from '../../../../common/http/date-time';
 
 @ReadOnly(...RECORD_FIELDS, ...VERSION_FIELDS, 'organization_id')
 export class SubnetBodyDto {
@@ -27,18 +26,9 @@ export class SubnetBodyDto {
 }
 
 /** network_id and at (as-of instant) on top of paging: shared by the inventory lists. */
-export class InventoryListQueryDto extends PageQueryDto {
+export class InventoryListQueryDto extends AsOfPageQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
   @IsUUID()
   network_id?: string;
-
-  @ApiPropertyOptional({
-    type: String,
-    format: 'date-time',
-    description: 'As-of instant: the state then instead of now',
-  })
-  @IsOptional()
-  @IsDateTime()
-  at?: Date;
 }
