@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-bench/', 'node_modules/', 'coverage/', '.data/', 'web/dist/', 'jest.config.js', 'eslint.config.mjs'] },
+  { ignores: ['dist/', 'dist-bench/', 'node_modules/', 'coverage/', '.data/', 'web/dist/', 'jest.config.js', 'eslint.config.mjs', '.dependency-cruiser.cjs'] },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   {

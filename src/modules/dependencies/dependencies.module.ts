@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { InventoryModule } from '../inventory/inventory.module';
+import { InventoryModule } from '../inventory';
 import { TenancyModule } from '../tenancy';
 import { DependenciesController } from './api/dependencies.controller';
 import { DependenciesService } from './application/dependencies.service';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CredentialsModule } from '../credentials/credentials.module';
-import { InventoryModule } from '../inventory/inventory.module';
+import { CredentialsModule } from '../credentials';
+import { InventoryModule } from '../inventory';
 import { TenancyModule } from '../tenancy';
 import { RunEventStreams } from './api/run-event-streams';
 import { RunsController } from './api/runs.controller';
@@ -10,6 +10,7 @@ import { RunSettingsService } from './application/run-settings';
 import { RunWorker } from './application/run-worker.service';
 import { RunsService } from './application/runs.service';
 import { SchedulesService } from './application/schedules.service';
+import { HOST_SCANNER } from './domain/host-scanner.port';
 import { RUN_REPOSITORY } from './domain/run';
 import { RUN_QUEUE } from './domain/run-queue';
 import { SCHEDULE_REPOSITORY } from './domain/schedule';
@@ -29,7 +30,7 @@ import { PgScheduleRepository } from './infrastructure/schedule.repository';
     RunExecutor,
     RunWorker,
     RunEventStreams,
-    NetworkScanner,
+    { provide: HOST_SCANNER, useClass: NetworkScanner },
     { provide: RUN_REPOSITORY, useClass: PgRunRepository },
     { provide: SCHEDULE_REPOSITORY, useClass: PgScheduleRepository },
     { provide: RUN_QUEUE, useClass: PgBossRunQueue },

@@ -3,6 +3,8 @@ import { TenancyModule } from '../tenancy';
 import { TopologyController } from './api/topology.controller';
 import { PositionsService } from './application/positions.service';
 import { TopologyService } from './application/topology.service';
+import { NETWORK_STATE_READER } from './domain/network-state.port';
+import { POSITIONS_STORE } from './domain/positions-store.port';
 import { NetworkStateRepository } from './infrastructure/network-state.repository';
 import { PositionsRepository } from './infrastructure/positions.repository';
 
@@ -10,7 +12,12 @@ import { PositionsRepository } from './infrastructure/positions.repository';
 @Module({
   imports: [TenancyModule],
   controllers: [TopologyController],
-  providers: [TopologyService, PositionsService, NetworkStateRepository, PositionsRepository],
+  providers: [
+    TopologyService,
+    PositionsService,
+    { provide: NETWORK_STATE_READER, useClass: NetworkStateRepository },
+    { provide: POSITIONS_STORE, useClass: PositionsRepository },
+  ],
   exports: [TopologyService],
 })
 export class TopologyModule {}

@@ -5,17 +5,16 @@ import { APP_CONFIG } from '../../../common/config/config.module';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import { AppError } from '../../../common/errors/app-error';
 import type { TransactionRunner } from '../../../common/database/database';
-import { ScanCredentialsService } from '../../credentials/application/scan-credentials.service';
+import { ScanCredentialsService } from '../../credentials';
 import { cidrContains } from '../../../common/net/cidr';
-import { ObservationsService } from '../../inventory/application/observations.service';
-import { SubnetsService } from '../../inventory/application/subnets.service';
+import { ObservationsService, SubnetsService } from '../../inventory';
 import { OrganizationsService } from '../../tenancy';
+import { HOST_SCANNER, type HostScanner } from '../domain/host-scanner.port';
 import { type FoundHost, observedHost } from '../domain/observed-host';
 import { runDiagnostics } from '../domain/run-diagnostics';
 import { portsOf } from '../domain/port-spec';
 import { RUN_REPOSITORY, type RunJob, type RunRepository, type RunRow } from '../domain/run';
 import { RUN_QUEUE, type RunQueue } from '../domain/run-queue';
-import { NetworkScanner } from '../infrastructure/network-scanner';
 import { RunSettingsService } from './run-settings';
 import { snmpCredentialsFor } from './snmp-credentials';
 import { workerContext } from './worker-context';
@@ -41,7 +40,7 @@ export class RunExecutor {
     @Inject(RUN_QUEUE) private readonly queue: RunQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
-    private readonly scanner: NetworkScanner,
+    @Inject(HOST_SCANNER) private readonly scanner: HostScanner,
     private readonly settings: RunSettingsService,
     private readonly subnets: SubnetsService,
     private readonly credentials: ScanCredentialsService,

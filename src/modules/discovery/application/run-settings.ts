@@ -3,7 +3,7 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
 import { invalid, invalidField } from '../../../common/errors/app-error';
-import { SubnetsService } from '../../inventory/application/subnets.service';
+import { SubnetsService } from '../../inventory';
 import type { PortSpec } from '../domain/port-spec';
 import { DEFAULT_CONCURRENCY, DEFAULT_TIMEOUT_MS, type RunSettings } from '../domain/run';
 import { expandTargets } from '../domain/targets';

@@ -1,4 +1,4 @@
-import type { OpenedCredential } from '../../credentials/application/scan-credentials.service';
+import type { OpenedCredential } from '../../credentials';
 import type { SnmpCredential } from '../domain/snmp';
 
 /** The credentials to try on one address, most specific first, in net-snmp's terms. */

@@ -1,5 +1,4 @@
-import { LINK_STATUSES } from '../../inventory/domain/enums';
-import type { ObservedHost, ObservedInterface, ServiceSourceMetadata } from '../../inventory/domain/observation';
+import { LINK_STATUSES, type ObservedHost, type ObservedInterface, type ServiceSourceMetadata } from '../../inventory';
 import type { ScanNote } from './diagnostic';
 import type { SnmpFacts } from './snmp';
 

@@ -1,4 +1,4 @@
-import type { LinkDiagnostic } from '../../inventory/domain/observation';
+import type { LinkDiagnostic } from '../../inventory';
 import type { RunDiagnostic } from './diagnostic';
 import type { FoundHost } from './observed-host';
 

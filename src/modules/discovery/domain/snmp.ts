@@ -1,4 +1,4 @@
-import type { ObservedInterface } from '../../inventory/domain/observation';
+import type { ObservedInterface } from '../../inventory';
 
 export type SnmpAuthProtocol = 'Md5' | 'Sha1' | 'Sha224' | 'Sha256' | 'Sha384' | 'Sha512';
 export type SnmpPrivProtocol = 'Des' | 'Aes128' | 'Aes192' | 'Aes256';

@@ -2,9 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
 import { mergeDevices } from '../domain/device-merge';
+import type { HostScanner, ScanPlan } from '../domain/host-scanner.port';
 import type { FoundHost, OpenService } from '../domain/observed-host';
 import { macOf, silentNote, snmpNote } from '../domain/scan-notes';
-import type { SnmpCredential, SnmpFacts } from '../domain/snmp';
+import type { SnmpFacts } from '../domain/snmp';
 import { readArpTable } from './arp-table';
 import { boundedMap } from './bounded-map';
 import { macVendor } from './mac-vendor';
@@ -12,18 +13,6 @@ import { reverseDns } from './reverse-dns';
 import { collectSnmp } from './snmp-collector';
 import { identifyService } from './service-probe';
 import { tcpScan } from './tcp-scanner';
-
-export interface ScanPlan {
-  addresses: readonly string[];
-  ports: readonly number[];
-  timeoutMs: number;
-  concurrency: number;
-  /** The SNMP credentials to try on an address; absent: no SNMP. */
-  snmpCredentials?: (address: string) => SnmpCredential[];
-  signal: AbortSignal;
-  /** Addresses whose TCP scan is done. */
-  onProgress: (done: number) => void;
-}
 
 /** Name lookups at once: getnameinfo runs on libuv's small thread pool. */
 const DNS_CONCURRENCY = 4;
@@ -37,7 +26,7 @@ export const LIVENESS_PORTS = [80, 443, 22, 445, 3389];
  * become one host.
  */
 @Injectable()
-export class NetworkScanner {
+export class NetworkScanner implements HostScanner {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   async scan(plan: ScanPlan): Promise<FoundHost[]> {

@@ -1,4 +1,4 @@
-import type { ObservedInterface } from '../../inventory/domain/observation';
+import type { ObservedInterface } from '../../inventory';
 import type { SnmpFacts } from '../domain/snmp';
 import { agentInterfaces, localPortInterfaces } from './lldp-local-ports';
 import { arpEntries, cdpCapabilities, fdbEntries, lldpCapabilities } from './snmp-l2-tables';

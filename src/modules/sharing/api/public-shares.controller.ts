@@ -8,7 +8,7 @@ import { PublicSharesService, type Viewer } from '../application/public-shares.s
 import { PublicTopologyDto, VerifyShareDto } from './dto/share.dto';
 import { ApiOk } from '../../../common/openapi/api-ok.decorator';
 import { ShareAccessTokenResponse, ShareMetadataResponse } from './dto/share.response';
-import { TopologyResponse } from '../../topology/api/dto/topology.response';
+import { TopologyResponse } from '../../topology';
 
 const hostOf = (url: string | undefined): URL | undefined => {
   try {

@@ -3,10 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppError, invalidField, notFound } from '../../../common/errors/app-error';
 import { verifyPassword } from '../../../common/crypto/passwords';
 import { PLAN_FEATURES, type PlanType } from '../../tenancy';
-import { TopologyService } from '../../topology/application/topology.service';
-import type { View } from '../../topology/domain/graph';
+import { TopologyService, type View } from '../../topology';
 import { SHARE_REPOSITORY, type ShareRepository, type ShareRow } from '../domain/share';
-import { ShareTokens } from '../infrastructure/share-tokens';
+import { SHARE_ACCESS_TOKENS, type ShareAccessTokens } from '../domain/share-access-tokens.port';
 
 /** Origins carry punycode host names; a domain may have been saved in Unicode. */
 const isListed = (domains: string[], host: string | null) =>
@@ -24,7 +23,7 @@ export interface Viewer {
 export class PublicSharesService {
   constructor(
     @Inject(SHARE_REPOSITORY) private readonly shares: ShareRepository,
-    private readonly tokens: ShareTokens,
+    @Inject(SHARE_ACCESS_TOKENS) private readonly tokens: ShareAccessTokens,
     private readonly topology: TopologyService,
   ) {}
 

@@ -13,7 +13,7 @@ import {
   PLAN_FEATURES,
 } from '../../tenancy';
 import { hashPassword } from '../../../common/crypto/passwords';
-import type { View } from '../../topology/domain/graph';
+import type { View } from '../../topology';
 import {
   DEFAULT_OPTIONS,
   DEFAULT_VIEWS,

@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import type { PageRequest } from '../../../common/http/pagination';
-import type { View } from '../../topology/domain/graph';
+import type { View } from '../../topology';
 
 export interface ShareOptions {
   show_export_button: boolean;

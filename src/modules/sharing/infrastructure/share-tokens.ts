@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { ShareAccessTokens } from '../domain/share-access-tokens.port';
 
 export const TOKEN_TTL_MS = 24 * 3600 * 1000;
 
@@ -16,7 +17,7 @@ const fingerprint = (passwordHash: string | null) =>
     .slice(0, 16);
 
 /** Signed access tokens for password shares: `<claims>.<HMAC-SHA256>`, base64url. */
-export class ShareTokens {
+export class ShareTokens implements ShareAccessTokens {
   constructor(private readonly key: Buffer) {}
 
   issue(shareId: string, passwordHash: string | null, now = Date.now()): string {
@@ -26,7 +27,6 @@ export class ShareTokens {
     return `${claims}.${this.sign(claims)}`;
   }
 
-  /** Valid: well signed, for this share, for its current password, not expired. */
   verify(token: string, shareId: string, passwordHash: string | null, now = Date.now()): boolean {
     const [claims, signature] = token.split('.');
     if (!claims || !signature) return false;

@@ -1,17 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { networkScope, type TenantContext } from '../../../common/auth/tenant-context';
-import { Database } from '../../../common/database/database';
+import type { TransactionRunner } from '../../../common/database/database';
+import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
 import type { View } from '../domain/graph';
 import type { Positions } from '../domain/positions';
-import { PositionsRepository } from '../infrastructure/positions.repository';
+import { POSITIONS_STORE, type PositionsStore } from '../domain/positions-store.port';
 
 /** The saved layout of a view of a network: read with the graph, merged by PUT, reset by DELETE. */
 @Injectable()
 export class PositionsService {
   constructor(
-    private readonly positions: PositionsRepository,
-    private readonly db: Database,
+    @Inject(POSITIONS_STORE) private readonly positions: PositionsStore,
+    @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
   ) {}
 
@@ -23,7 +24,7 @@ export class PositionsService {
     positions: Positions,
   ): Promise<{ positions: Positions }> {
     await this.networks.requireNetwork(ctx, networkId);
-    return this.db.transaction(async () => {
+    return this.tx.transaction(async () => {
       await this.positions.merge(ctx.organizationId, networkId, view, networkScope(ctx), positions);
       return { positions: await this.positions.forView(ctx.organizationId, networkId, view, networkScope(ctx)) };
     });

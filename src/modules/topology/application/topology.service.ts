@@ -5,8 +5,8 @@ import type { Graph, View } from '../domain/graph';
 import { GROUPING_TABLES, groupView } from '../domain/groups';
 import type { Positions } from '../domain/positions';
 import { buildView } from '../domain/views';
-import { NetworkStateRepository } from '../infrastructure/network-state.repository';
-import { PositionsRepository } from '../infrastructure/positions.repository';
+import { NETWORK_STATE_READER, type NetworkStateReader } from '../domain/network-state.port';
+import { POSITIONS_STORE, type PositionsStore } from '../domain/positions-store.port';
 
 /** A view and its saved layout. */
 export type LaidOutGraph = Graph & { positions: Positions };
@@ -22,8 +22,8 @@ export interface GraphOptions {
 @Injectable()
 export class TopologyService {
   constructor(
-    private readonly states: NetworkStateRepository,
-    private readonly positions: PositionsRepository,
+    @Inject(NETWORK_STATE_READER) private readonly states: NetworkStateReader,
+    @Inject(POSITIONS_STORE) private readonly positions: PositionsStore,
     @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
   ) {}
 

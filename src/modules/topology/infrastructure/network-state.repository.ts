@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Database } from '../../../common/database/database';
 import { validAt } from '../../../common/database/versioned';
 import type { NetworkState, View } from '../domain/graph';
+import type { NetworkStateReader } from '../domain/network-state.port';
 
 /** $1 organization, $2 network, $3 as-of instant (null = live). Ids are the live ids. */
 const ROWS = (alias: string) =>
@@ -29,7 +30,7 @@ const TABLES_OF: Record<View, (keyof NetworkState)[]> = {
 };
 
 @Injectable()
-export class NetworkStateRepository {
+export class NetworkStateRepository implements NetworkStateReader {
   constructor(private readonly db: Database) {}
 
   /** The caller has checked that it may access the network. `also`: tables read besides the view's own. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Database } from '../../../common/database/database';
 import type { View } from '../domain/graph';
 import type { Positions } from '../domain/positions';
+import type { PositionsStore } from '../domain/positions-store.port';
 
 /**
  * The saved layout of a view. Every statement carries the organization and the caller's networks
@@ -10,7 +11,7 @@ import type { Positions } from '../domain/positions';
 const SCOPE = `p.organization_id = $1 AND p.network_id = $2 AND p.view = $3 AND ($4::uuid[] IS NULL OR p.network_id = ANY ($4::uuid[]))`;
 
 @Injectable()
-export class PositionsRepository {
+export class PositionsRepository implements PositionsStore {
   constructor(private readonly db: Database) {}
 
   async forView(organizationId: string, networkId: string, view: View, scope: readonly string[] | null) {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { SourceResponse } from '../../../inventory/api/dto/host.response';
+import { SourceResponse } from '../../../inventory';
 import { DEPENDENCY_TYPES, EDGE_STYLES, MEMBER_TYPES } from '../../domain/dependency';
 
 export class DependencyMembersResponse {

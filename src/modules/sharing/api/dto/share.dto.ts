@@ -14,7 +14,7 @@ import {
 } from 'class-validator';
 import { PageQueryDto } from '../../../../common/http/pagination';
 import { EXAMPLE_ID, IsName } from '../../../../common/http/rules';
-import { type View, VIEWS } from '../../../topology/domain/graph';
+import { type View, VIEWS } from '../../../topology';
 import { ReadOnly, RECORD_FIELDS } from '../../../../common/http/read-only';
 import { IsDateTime } from '../../../../common/http/date-time';
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { VIEWS } from '../../../topology/domain/graph';
+import { VIEWS } from '../../../topology';
 
 export class ShareOptionsResponse {
   @ApiProperty() show_minimap: boolean;

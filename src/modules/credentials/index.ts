@@ -1,0 +1,3 @@
+// The credentials module's public surface: other modules import only from here (docs/architecture.md).
+export { CredentialsModule } from './credentials.module';
+export { ScanCredentialsService, type OpenedCredential } from './application/scan-credentials.service';
