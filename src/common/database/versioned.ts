@@ -38,8 +38,8 @@ const typesOf = (table: VersionedTable) => ({
 });
 
 /**
- * THE write instant: taken after the write's row locks are held (lockLive, or an ingest's network lock),
- * so versions of a row never overlap. Every versioned write of one transaction uses the same instant.
+ * THE write instant: taken once per write, after its row locks are held (lockLive, or an ingest's network
+ * lock), and passed to each of its versioned statements, so versions of a row never overlap.
  */
 export async function writeInstant(db: Database): Promise<Date> {
   return (await db.one<{ at: Date }>(`SELECT clock_timestamp() AS at`))!.at;
@@ -68,8 +68,8 @@ type Row = Record<string, unknown>;
 type Change = { id: string } & Row;
 
 /**
- * Inserts new live rows (each with network_id and its own columns; id optional) of the caller's
- * organization as of `at`, and returns their ids. A row outside the caller's networks is a bug upstream
+ * Inserts new live rows of the caller's organization as of `at` and returns their ids. Every row carries
+ * the same columns: network_id, its own columns and, when the caller chose it, id. A row outside the caller's networks is a bug upstream
  * (services check the network first), so it fails rather than vanish.
  */
 export async function insertVersioned(
