@@ -1,10 +1,12 @@
 import type { Database } from '../../src/common/database/database';
 import { PgApiKeyRepository } from '../../src/modules/auth/infrastructure/api-key.repository';
 import { PgSessionRepository } from '../../src/modules/auth/infrastructure/session.repository';
+import { PgDependencyRepository } from '../../src/modules/dependencies/infrastructure/dependency.repository';
 import { PgCredentialRepository } from '../../src/modules/credentials/infrastructure/credential.repository';
 import { PgRunRepository } from '../../src/modules/discovery/infrastructure/run.repository';
 import { PgScheduleRepository } from '../../src/modules/discovery/infrastructure/schedule.repository';
 import { PgShareRepository } from '../../src/modules/sharing/infrastructure/share.repository';
+import { INVENTORY } from './inventory-calls';
 import type { Seed } from './seed';
 
 /**
@@ -66,6 +68,33 @@ export const REPOSITORIES: RepositoryCalls[] = [
     },
   },
   {
+    file: 'src/modules/dependencies/infrastructure/dependency.repository.ts',
+    type: PgDependencyRepository,
+    calls: {
+      list: (s) => [
+        [s.ctx, {}, s.page],
+        [s.ctx, { at: later, serviceId: s.serviceId, tagIds: [s.tagId], networkId: s.networkId }, s.page],
+      ],
+      find: (s) => [
+        [s.ctx, s.missing],
+        [s.ctx, s.missing, later],
+      ],
+      lock: (s) => [[s.ctx, s.missing]],
+      history: (s) => [[s.ctx, s.missing]],
+      instant: () => [[]],
+      create: (s) => [[s.ctx, s.networkId, dependencyFields(s), new Date()]],
+      update: (s) => [[s.ctx, s.missing, dependencyFields(s), new Date()]],
+      close: (s) => [[s.ctx, [s.missing], new Date()]],
+      liveMembers: (s) => [
+        [s.ctx, s.networkId, 'Services', [s.serviceId]],
+        [s.ctx, s.networkId, 'Bindings', [s.bindingId], true],
+      ],
+      withClosedMembers: (s) => [[s.ctx, s.networkId]],
+      serviceExists: (s) => [[s.ctx, s.serviceId]],
+    },
+  },
+  ...INVENTORY,
+  {
     file: 'src/modules/discovery/infrastructure/run.repository.ts',
     type: PgRunRepository,
     calls: {
@@ -113,6 +142,19 @@ export const REPOSITORIES: RepositoryCalls[] = [
     },
   },
 ];
+
+function dependencyFields(s: Seed) {
+  return {
+    name: 'web to db',
+    description: null,
+    color: 'Blue',
+    dependency_type: 'RequestPath',
+    edge_style: 'Straight',
+    member_type: 'Services',
+    member_ids: [s.serviceId],
+    tags: [],
+  };
+}
 
 function keyFields(s: Seed) {
   return { name: 'ci', permissions: 'Viewer', network_ids: [s.networkId], expires_at: null, is_enabled: true };

@@ -28,7 +28,8 @@ const methodsOf = (type: RepositoryCalls['type']) =>
   );
 
 /** One layout for every statement, whatever the code around it looked like: diffs show what changed. */
-const tidy = (sql: string): string => format(sql, { language: 'postgresql', keywordCase: 'upper', expressionWidth: 100 });
+const tidy = (sql: string): string =>
+  format(sql, { language: 'postgresql', keywordCase: 'upper', expressionWidth: 100 });
 
 describe('repository SQL', () => {
   const ctx = useTestApp();
@@ -39,7 +40,7 @@ describe('repository SQL', () => {
 
   beforeAll(async () => {
     db = new RecordingDatabase(ctx.t.dataSource);
-    s = await seed(ctx.http);
+    s = await seed(ctx.http, ctx.t.dataSource);
     const rows = await ctx.t.dataSource.query(
       `SELECT DISTINCT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'organization_id'`,
     );

@@ -13,6 +13,8 @@ export const WITHOUT_TENANT: Record<string, string> = {
   // The scheduler and the run watchdog serve every organization; each run then goes on under its own tenant.
   'schedule.repository.ts#lockDue': "the scheduler's due runs",
   'run.repository.ts#stalled': "the watchdog's stalled runs",
+  // Observations name a discovery run; one of another organization must answer 404, not pass as unknown.
+  'observation.repository.ts#findRun': 'a run of another organization',
   // A public share is reached by its id alone: the id is the capability.
   'share.repository.ts#findPublic': 'public shares',
 };
