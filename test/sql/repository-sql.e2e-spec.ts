@@ -3,9 +3,11 @@ import { join, relative } from 'node:path';
 import { format } from 'sql-formatter';
 import { RecordingDatabase } from '../support/recording-database';
 import { useTestApp } from '../support/test-app';
+import { tablesOf } from '../support/sql-tables';
 import { unscopedTables } from '../support/tenant-predicate';
 import { REPOSITORIES, type RepositoryCalls } from './repository-calls';
 import { seed, type Seed } from './seed';
+import { READS_ACROSS, TABLE_OWNERS } from './table-owners';
 import { WITHOUT_TENANT } from './without-tenant';
 
 /**
@@ -95,6 +97,23 @@ describe('repository SQL', () => {
           if (tables.length && !allowed) missing.push(`${file} ${method}: ${tables.join(', ')}\n${sql}`);
         }
     expect(missing).toEqual([]);
+  });
+
+  it("writes only its own module's tables, and reads another's only where listed", () => {
+    const owned = new Set(Object.keys(TABLE_OWNERS));
+    const crossings: Record<string, Record<string, string>> = {};
+    for (const [file, statements] of rendered) {
+      const module = file.split('/')[2];
+      for (const sqls of statements.values())
+        for (const sql of sqls) {
+          const { reads, writes } = tablesOf(sql, owned);
+          for (const table of writes.filter((t) => TABLE_OWNERS[t] !== module))
+            (crossings[module] ??= {})[table] = 'writes';
+          for (const table of reads.filter((t) => TABLE_OWNERS[t] !== module && !READS_ACROSS[module]?.[t]))
+            (crossings[module] ??= {})[table] ??= 'reads';
+        }
+    }
+    expect(crossings).toEqual({});
   });
 });
 

@@ -1,4 +1,5 @@
 import { unscopedTables } from './tenant-predicate';
+import { tablesOf } from './sql-tables';
 
 const TENANT = new Set(['hosts', 'ip_addresses', 'organizations', 'api_keys']);
 
@@ -39,5 +40,24 @@ describe('unscopedTables', () => {
   it('leaves tables of no tenant alone', () => {
     expect(unscopedTables(`SELECT * FROM pgboss.job WHERE id = $1`, TENANT)).toEqual([]);
     expect(unscopedTables(`SELECT 1 FROM unnest($1::uuid[]) AS x(id)`, TENANT)).toEqual([]);
+  });
+});
+
+describe('tablesOf', () => {
+  const KNOWN = new Set(['hosts', 'ip_addresses', 'credential_hosts']);
+
+  it('tells the tables written from those only read', () => {
+    expect(tablesOf(`UPDATE hosts h SET name = $2 FROM ip_addresses i WHERE i.host_id = h.id`, KNOWN)).toEqual({
+      reads: ['ip_addresses'],
+      writes: ['hosts'],
+    });
+    expect(tablesOf(`DELETE FROM credential_hosts WHERE organization_id = $1`, KNOWN)).toEqual({
+      reads: [],
+      writes: ['credential_hosts'],
+    });
+    expect(tablesOf(`INSERT INTO hosts (id) SELECT id FROM ip_addresses FOR UPDATE OF x`, KNOWN)).toEqual({
+      reads: ['ip_addresses'],
+      writes: ['hosts'],
+    });
   });
 });

@@ -1,0 +1,56 @@
+/** Which module owns each table: only its repositories write it. */
+export const TABLE_OWNERS: Record<string, string> = {
+  organizations: 'tenancy',
+  users: 'tenancy',
+  user_network_access: 'tenancy',
+  networks: 'tenancy',
+  network_tags: 'tenancy',
+  tags: 'tenancy',
+  sessions: 'auth',
+  api_keys: 'auth',
+  subnets: 'inventory',
+  hosts: 'inventory',
+  host_tags: 'inventory',
+  ip_addresses: 'inventory',
+  ports: 'inventory',
+  services: 'inventory',
+  bindings: 'inventory',
+  interfaces: 'inventory',
+  credentials: 'credentials',
+  credential_networks: 'credentials',
+  credential_hosts: 'credentials',
+  dependencies: 'dependencies',
+  discovery_runs: 'discovery',
+  discovery_run_events: 'discovery',
+  discovery_schedules: 'discovery',
+  shares: 'sharing',
+  topology_positions: 'topology',
+};
+
+/**
+ * Reads of another module's tables, each with its reason; anything else read across modules fails the
+ * test. Writes across modules are never allowed: the owner does them through a hook or port.
+ */
+export const READS_ACROSS: Record<string, Record<string, string>> = {
+  // Resolving a key or a session into a TenantContext: one statement per request joins the owner's role,
+  // plan and network grants.
+  auth: {
+    users: 'owner role',
+    organizations: 'plan',
+    networks: "an Owner's key reaches the networks it names",
+    user_network_access: 'grants',
+  },
+  // Assignments name live hosts and addresses; a scan reads the addresses to try.
+  credentials: { hosts: 'assignment checks', ip_addresses: 'scan addresses' },
+  // Members are live services or bindings.
+  dependencies: { services: 'members', bindings: 'members' },
+  inventory: {
+    // The host list shows each host's credential assignments and staleness (hot read path, one query per page).
+    credential_hosts: 'host credential assignments',
+    credential_networks: 'assignments visible to the caller',
+    networks: 'staleness threshold',
+    // Observations name the discovery run they come from.
+    discovery_runs: 'the run of an observation',
+  },
+  sharing: { organizations: "the plan of a public share's organization" },
+};
