@@ -1,6 +1,6 @@
 // The inventory module's public surface: other modules import only from here (docs/architecture.md).
 export { InventoryModule } from './inventory.module';
-export { InventoryHooks, type AfterInventoryWrite, type OnHostDeleted } from './application/inventory-hooks';
+export { InventoryHooks } from './application/inventory-hooks';
 export { ObservationsService } from './application/observations.service';
 export { SubnetsService } from './application/subnets.service';
 export type { LinkDiagnostic, ObservedHost, ObservedInterface, ServiceSourceMetadata } from './domain/observation';

@@ -2,8 +2,8 @@
 export { TenancyModule } from './tenancy.module';
 export { NETWORK_ACCESS, type NetworkAccess } from './domain/network-access.port';
 export { TAG_CATALOG, type TagCatalog } from './domain/tag-catalog.port';
-export { COLORS, type Color } from './domain/tag';
-export { NetworkHooks, type OnNetworkDeleted } from './application/network-hooks';
+export { COLORS } from './domain/tag';
+export { NetworkHooks } from './application/network-hooks';
 export { OrganizationsService, type Registration } from './application/organizations.service';
 export { presentUser } from './application/user.presenter';
 export { UserResponse } from './api/dto/user.response';
