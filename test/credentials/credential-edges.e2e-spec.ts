@@ -73,6 +73,36 @@ describe('credentials: edges', () => {
     expectOk(await as.put(`/api/v1/credentials/${credential.id}`, resent));
   });
 
+  it('an address the discovery ingest closes leaves the assignments that named it', async () => {
+    const { org, as, n1, subnet, body } = await setup();
+    const [ip1, ip2] = [randomUUID(), randomUUID()];
+    const mac = '02:00:00:00:07:01';
+    const host = await addHost(ctx.http, org.owner.session, n1, {
+      name: 'h',
+      ip_addresses: [
+        { id: ip1, subnet_id: subnet, ip_address: '10.7.0.1', mac_address: mac },
+        { id: ip2, subnet_id: subnet, ip_address: '10.7.0.2' },
+      ],
+    });
+    const credential = expectOk(
+      await as.post(
+        '/api/v1/credentials',
+        body({ host_assignments: [{ host_id: host.id, ip_address_ids: [ip1, ip2] }] }),
+      ),
+      201,
+    );
+    const observed = { mac, ip_addresses: [{ ip_address: '10.7.0.1', mac_address: mac }] };
+    expectOk(
+      await as.post('/api/v1/discovery/observations', {
+        network_id: n1,
+        observed_at: new Date().toISOString(),
+        hosts: [observed],
+      }),
+    );
+    const after = expectOk(await as.get(`/api/v1/credentials/${credential.id}`));
+    expect(after.host_assignments).toEqual([{ host_id: host.id, ip_address_ids: [ip1] }]);
+  });
+
   it('refuses NUL characters, extra secret keys and fields the security level does not use; reports every bad field at once', async () => {
     const { as, body } = await setup();
     expectInvalid(await as.post('/api/v1/credentials', body({ name: 'nul\u0000name' })), 'body');

@@ -39,6 +39,7 @@ export const INVENTORY: RepositoryCalls[] = [
         [s.ctx, s.hostId, draft(s, { ...fresh(), ip: s.ipAddressId }), new Date()],
       ],
       close: (s) => [[s.ctx, s.hostId, new Date()]],
+      forgetTag: (s) => [[s.ctx, s.tagId]],
       liveSubnets: (s) => [[s.ctx, s.networkId, [s.subnetId]]],
       liveHosts: (s) => [[s.ctx, [s.hostId]]],
       liveInterfaces: (s) => [[s.ctx, [s.interfaceId]]],
@@ -85,7 +86,9 @@ export const INVENTORY: RepositoryCalls[] = [
   },
 ];
 
-const fresh = () => ({
+type ChildIds = Record<'ip' | 'port' | 'service' | 'binding' | 'iface', string>;
+
+const fresh = (): ChildIds => ({
   ip: randomUUID(),
   port: randomUUID(),
   service: randomUUID(),
@@ -93,7 +96,7 @@ const fresh = () => ({
   iface: randomUUID(),
 });
 
-function draft(s: Seed, ids: ReturnType<typeof fresh>): HostDraft {
+function draft(s: Seed, ids: ChildIds): HostDraft {
   const manual = { type: 'Manual' };
   return {
     network_id: s.networkId,

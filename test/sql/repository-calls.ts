@@ -8,6 +8,7 @@ import { PgScheduleRepository } from '../../src/modules/discovery/infrastructure
 import { PgShareRepository } from '../../src/modules/sharing/infrastructure/share.repository';
 import { INVENTORY } from './inventory-calls';
 import type { Seed } from './seed';
+import { TENANCY_AND_TOPOLOGY } from './tenancy-topology-calls';
 
 /**
  * For each repository, the calls that make it issue every statement it can: one argument list per
@@ -63,6 +64,8 @@ export const REPOSITORIES: RepositoryCalls[] = [
       delete: (s) => [[s.ctx, s.missing]],
       forScan: (s) => [[s.ctx, s.networkId]],
       liveHosts: (s) => [[s.ctx, [s.hostId]]],
+      forgetClosedAddresses: (s) => [[s.ctx, s.networkId]],
+      forgetTag: (s) => [[s.ctx, s.tagId]],
       assign: 'private',
       forgetHost: (s) => [[s.ctx, s.missing]],
     },
@@ -91,6 +94,7 @@ export const REPOSITORIES: RepositoryCalls[] = [
       ],
       withClosedMembers: (s) => [[s.ctx, s.networkId]],
       serviceExists: (s) => [[s.ctx, s.serviceId]],
+      forgetTag: (s) => [[s.ctx, s.tagId]],
     },
   },
   ...INVENTORY,
@@ -141,6 +145,7 @@ export const REPOSITORIES: RepositoryCalls[] = [
       findPublic: (s) => [[s.missing]],
     },
   },
+  ...TENANCY_AND_TOPOLOGY,
 ];
 
 function dependencyFields(s: Seed) {

@@ -53,4 +53,15 @@ export const READS_ACROSS: Record<string, Record<string, string>> = {
     discovery_runs: 'the run of an observation',
   },
   sharing: { organizations: "the plan of a public share's organization" },
+  // The topology is a read model: each view reads the rows it draws, one query per table (hot read path).
+  topology: {
+    hosts: 'view',
+    subnets: 'view',
+    ip_addresses: 'view',
+    interfaces: 'view',
+    services: 'view',
+    bindings: 'view',
+    dependencies: 'view',
+    networks: 'saved positions only for a network within reach',
+  },
 };

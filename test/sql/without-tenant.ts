@@ -3,8 +3,9 @@
  * Keyed `<repository file>#<method>`. Everything else carries the organization predicate.
  */
 export const WITHOUT_TENANT: Record<string, string> = {
-  // Login: the organization is what the email and password lead to.
-  'user.repository.ts#findLogin': 'login by email',
+  // Registration creates the tenant; login finds it from the email and password.
+  'organization.repository.ts#create': 'registration',
+  'user.repository.ts#findForLogin': 'login by email',
   // A bearer key or a session cookie is looked up by the hash of its secret, which names the tenant.
   'api-key.repository.ts#findCredential': 'key by hash',
   'session.repository.ts#findLive': 'session by hash',

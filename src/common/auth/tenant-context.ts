@@ -14,8 +14,11 @@ export interface TenantContext {
   userId: string;
   role: Role;
   networkIds: readonly string[] | 'all';
-  /** worker: a discovery worker acting for the run's creator, limited to the run's network. */
-  via: 'session' | 'api_key' | 'worker';
+  /**
+   * worker: a discovery worker acting for the run's creator, limited to the run's network. share: a
+   * public share's reader, a Viewer of the share's network and nothing else.
+   */
+  via: 'session' | 'api_key' | 'worker' | 'share';
   apiKeyId?: string;
 }
 

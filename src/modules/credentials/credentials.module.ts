@@ -5,7 +5,7 @@ import { InventoryModule } from '../inventory';
 import { TenancyModule } from '../tenancy';
 import { CredentialsController } from './api/credentials.controller';
 import { CredentialsService } from './application/credentials.service';
-import { ForgetDeletedHosts } from './application/forget-deleted-hosts';
+import { FollowInventoryAndTags } from './application/follow-inventory-and-tags';
 import { ScanCredentialsService } from './application/scan-credentials.service';
 import { CREDENTIAL_REPOSITORY } from './domain/credential';
 import { SECRET_SEALER } from './domain/secret-sealer';
@@ -20,7 +20,7 @@ import { currentKey, previousKeys } from '../../common/crypto/server-keys';
   providers: [
     CredentialsService,
     ScanCredentialsService,
-    ForgetDeletedHosts,
+    FollowInventoryAndTags,
     { provide: CREDENTIAL_REPOSITORY, useClass: PgCredentialRepository },
     {
       provide: SECRET_SEALER,

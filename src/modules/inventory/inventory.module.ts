@@ -3,6 +3,7 @@ import { TenancyModule } from '../tenancy';
 import { HostsController } from './api/hosts.controller';
 import { ObservationsController } from './api/observations.controller';
 import { SubnetsController } from './api/subnets.controller';
+import { ForgetDeletedTags } from './application/forget-deleted-tags';
 import { HostsService } from './application/hosts.service';
 import { InventoryHooks } from './application/inventory-hooks';
 import { ObservationsService } from './application/observations.service';
@@ -25,6 +26,7 @@ import { PgSubnetRepository } from './infrastructure/subnet.repository';
     HostsService,
     ObservationsService,
     InventoryHooks,
+    ForgetDeletedTags,
     { provide: OBSERVATION_STORE, useClass: PgObservationStore },
     { provide: HOST_READER, useClass: PgHostReader },
     { provide: HOST_WRITER, useClass: PgHostWriter },

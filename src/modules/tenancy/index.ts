@@ -4,6 +4,7 @@ export { NETWORK_ACCESS, type NetworkAccess } from './domain/network-access.port
 export { TAG_CATALOG, type TagCatalog } from './domain/tag-catalog.port';
 export { COLORS } from './domain/tag';
 export { NetworkHooks } from './application/network-hooks';
+export { TagHooks } from './application/tag-hooks';
 export { OrganizationsService, type Registration } from './application/organizations.service';
 export { presentUser } from './application/user.presenter';
 export { UserResponse } from './api/dto/user.response';

@@ -7,6 +7,7 @@ import { NetworkAccessService } from './application/network-access.service';
 import { NetworkHooks } from './application/network-hooks';
 import { NetworksService } from './application/networks.service';
 import { OrganizationsService } from './application/organizations.service';
+import { TagHooks } from './application/tag-hooks';
 import { TagsService } from './application/tags.service';
 import { UsersService } from './application/users.service';
 import { NETWORK_REPOSITORY } from './domain/network';
@@ -29,6 +30,7 @@ import { PgUserRepository } from './infrastructure/user.repository';
     NetworksService,
     TagsService,
     NetworkHooks,
+    TagHooks,
     { provide: NETWORK_ACCESS, useClass: NetworkAccessService },
     { provide: TAG_CATALOG, useExisting: TagsService },
     { provide: ORGANIZATION_REPOSITORY, useClass: PgOrganizationRepository },
@@ -36,6 +38,14 @@ import { PgUserRepository } from './infrastructure/user.repository';
     { provide: NETWORK_REPOSITORY, useClass: PgNetworkRepository },
     { provide: TAG_REPOSITORY, useClass: PgTagRepository },
   ],
-  exports: [OrganizationsService, NetworkHooks, NETWORK_ACCESS, TAG_CATALOG, USER_REPOSITORY, ORGANIZATION_REPOSITORY],
+  exports: [
+    OrganizationsService,
+    NetworkHooks,
+    TagHooks,
+    NETWORK_ACCESS,
+    TAG_CATALOG,
+    USER_REPOSITORY,
+    ORGANIZATION_REPOSITORY,
+  ],
 })
 export class TenancyModule {}

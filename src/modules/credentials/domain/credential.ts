@@ -53,6 +53,10 @@ export interface CredentialRepository {
   ): Promise<{ id: string; network_id: string; ip_address_ids: string[] }[]>;
   /** A deleted host's assignments go with it: credentials stop applying to it. */
   forgetHost(ctx: TenantContext, hostId: string): Promise<void>;
+  /** Host assignments of the network stop naming addresses that are no longer live. */
+  forgetClosedAddresses(ctx: TenantContext, networkId: string): Promise<void>;
+  /** Takes a deleted tag out of every credential's tags. */
+  forgetTag(ctx: TenantContext, tagId: string): Promise<void>;
 }
 
 /** A credential a scan of one network may use: on every address (network assignment) or on some. */

@@ -455,6 +455,59 @@ WHERE
   AND h.id = ANY ($3::UUID[])
   AND h.valid_to IS NULL;
 
+-- forgetClosedAddresses
+UPDATE credential_hosts c
+SET
+  ip_address_ids = ARRAY(
+    SELECT
+      x
+    FROM
+      unnest(c.ip_address_ids) AS x
+    WHERE
+      EXISTS (
+        SELECT
+          1
+        FROM
+          ip_addresses i
+        WHERE
+          i.organization_id = c.organization_id
+          AND i.id = x
+          AND i.valid_to IS NULL
+      )
+  )
+WHERE
+  c.organization_id = $1
+  AND (
+    $2::UUID[] IS NULL
+    OR c.network_id = ANY ($2::UUID[])
+  )
+  AND c.network_id = $3
+  AND EXISTS (
+    SELECT
+      1
+    FROM
+      unnest(c.ip_address_ids) AS x
+    WHERE
+      NOT EXISTS (
+        SELECT
+          1
+        FROM
+          ip_addresses i
+        WHERE
+          i.organization_id = c.organization_id
+          AND i.id = x
+          AND i.valid_to IS NULL
+      )
+  );
+
+-- forgetTag
+UPDATE credentials
+SET
+  tags = array_remove(tags, $2)
+WHERE
+  organization_id = $1
+  AND $2 = ANY (tags);
+
 -- forgetHost
 DELETE FROM credential_hosts
 WHERE

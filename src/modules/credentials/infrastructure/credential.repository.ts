@@ -142,6 +142,24 @@ export class PgCredentialRepository implements CredentialRepository {
     );
   }
 
+  async forgetClosedAddresses(ctx: TenantContext, networkId: string): Promise<void> {
+    const scope = tenantScope('c', ctx);
+    const live = `EXISTS (SELECT 1 FROM ip_addresses i WHERE i.organization_id = c.organization_id AND i.id = x AND i.valid_to IS NULL)`;
+    await this.db.execute(
+      `UPDATE credential_hosts c SET ip_address_ids = ARRAY(SELECT x FROM unnest(c.ip_address_ids) AS x WHERE ${live})
+       WHERE ${scope.where} AND c.network_id = $3 AND EXISTS (SELECT 1 FROM unnest(c.ip_address_ids) AS x WHERE NOT ${live})`,
+      [...scope.params, networkId],
+    );
+  }
+
+  async forgetTag(ctx: TenantContext, tagId: string): Promise<void> {
+    const scope = tenantScope('', ctx, null);
+    await this.db.execute(
+      `UPDATE credentials SET tags = array_remove(tags, $2) WHERE ${scope.where} AND $2 = ANY (tags)`,
+      [...scope.params, tagId],
+    );
+  }
+
   async forgetHost(ctx: TenantContext, hostId: string): Promise<void> {
     const scope = tenantScope('', ctx, null);
     await this.db.execute(`DELETE FROM credential_hosts WHERE ${scope.where} AND host_id = $2`, [

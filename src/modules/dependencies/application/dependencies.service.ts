@@ -6,7 +6,7 @@ import { invalid, networkCannotChange, notFound } from '../../../common/errors/a
 import { type PageRequest, toPage } from '../../../common/http/pagination';
 import type { FieldError } from '../../../common/errors/app-error';
 import { InventoryHooks } from '../../inventory';
-import { NETWORK_ACCESS, type NetworkAccess, TAG_CATALOG, type TagCatalog } from '../../tenancy';
+import { NETWORK_ACCESS, type NetworkAccess, TAG_CATALOG, type TagCatalog, TagHooks } from '../../tenancy';
 import {
   DEPENDENCY_REPOSITORY,
   type DependencyFields,
@@ -50,10 +50,12 @@ export class DependenciesService implements OnModuleInit {
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     @Inject(TAG_CATALOG) private readonly tags: TagCatalog,
     private readonly hooks: InventoryHooks,
+    private readonly tagHooks: TagHooks,
   ) {}
 
   onModuleInit(): void {
     this.hooks.onAfterWrite((ctx, networkId, at) => this.dropClosedMembers(ctx, networkId, at));
+    this.tagHooks.onTagDeleted((ctx, tagId) => this.dependencies.forgetTag(ctx, tagId));
   }
 
   async list(ctx: TenantContext, filter: DependencyFilter, page: PageRequest) {

@@ -67,6 +67,8 @@ export interface DependencyRepository {
   ): Promise<string[]>;
   /** Live dependencies of the network with a member that is no longer live. */
   withClosedMembers(ctx: TenantContext, networkId: string): Promise<DependencyRow[]>;
+  /** Takes a deleted tag out of every dependency's tags. */
+  forgetTag(ctx: TenantContext, tagId: string): Promise<void>;
   /** Whether the service is live and within the caller's reach. */
   serviceExists(ctx: TenantContext, serviceId: string): Promise<boolean>;
 }

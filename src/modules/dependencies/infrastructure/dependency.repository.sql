@@ -549,3 +549,11 @@ WHERE
   )
   AND s.id = $3
   AND s.valid_to IS NULL;
+
+-- forgetTag
+UPDATE dependencies
+SET
+  tags = array_remove(tags, $2)
+WHERE
+  organization_id = $1
+  AND $2 = ANY (tags);

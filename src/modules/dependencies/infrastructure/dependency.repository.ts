@@ -123,6 +123,14 @@ export class PgDependencyRepository implements DependencyRepository {
     );
   }
 
+  async forgetTag(ctx: TenantContext, tagId: string) {
+    const s = tenantScope('', ctx, null);
+    await this.db.execute(
+      `UPDATE dependencies SET tags = array_remove(tags, $2) WHERE ${s.where} AND $2 = ANY (tags)`,
+      [...s.params, tagId],
+    );
+  }
+
   async serviceExists(ctx: TenantContext, serviceId: string) {
     const s = tenantScope('s', ctx);
     const row = await this.db.one(`SELECT 1 FROM services s WHERE ${s.where} AND s.id = $3 AND s.valid_to IS NULL`, [

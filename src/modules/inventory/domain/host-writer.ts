@@ -21,6 +21,8 @@ export interface HostWriter {
   liveSubnets(ctx: TenantContext, networkId: string, ids: readonly string[]): Promise<{ id: string; cidr: string }[]>;
   liveHosts(ctx: TenantContext, ids: readonly string[]): Promise<LiveRef[]>;
   liveInterfaces(ctx: TenantContext, ids: readonly string[]): Promise<{ id: string; host_id: string }[]>;
+  /** Takes a deleted tag out of every service's tags. */
+  forgetTag(ctx: TenantContext, tagId: string): Promise<void>;
   /** Of these child ids, those already used by a row that is not a live child of this host. */
   takenChildIds(ctx: TenantContext, hostId: string | null, ids: Record<string, readonly string[]>): Promise<string[]>;
 }

@@ -1092,6 +1092,14 @@ WHERE
   AND t.host_id = ANY ($4::UUID[])
   AND t.valid_to IS NULL;
 
+-- forgetTag
+UPDATE services
+SET
+  tags = array_remove(tags, $2)
+WHERE
+  organization_id = $1
+  AND $2 = ANY (tags);
+
 -- liveSubnets
 SELECT
   s.id,

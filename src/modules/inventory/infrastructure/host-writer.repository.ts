@@ -85,7 +85,6 @@ export class PgHostWriter implements HostWriter {
       const incoming = new Set(rows[table].map((row) => row.id));
       const closed = [...live].filter((childId) => !incoming.has(childId));
       await closeVersioned(this.db, TABLES[table], ctx, closed, at);
-      if (table === 'ip_addresses') await forgetClosedAddresses(this.db, ctx.organizationId, closed);
     }
   }
 
@@ -94,6 +93,15 @@ export class PgHostWriter implements HostWriter {
     for (const table of ['host_tags', ...CHILD_TABLES] as const) {
       await closeVersioned(this.db, TABLES[table], ctx, [id], at, 'host_id');
     }
+  }
+
+  /** A deleted tag leaves the tag arrays of services in place, without a new version (as before the move). */
+  async forgetTag(ctx: TenantContext, tagId: string) {
+    const s = tenantScope('', ctx, null);
+    await this.db.execute(`UPDATE services SET tags = array_remove(tags, $2) WHERE ${s.where} AND $2 = ANY (tags)`, [
+      ...s.params,
+      tagId,
+    ]);
   }
 
   liveSubnets(ctx: TenantContext, networkId: string, ids: readonly string[]) {
@@ -165,20 +173,6 @@ export class PgHostWriter implements HostWriter {
     const rows = tagIds.map((tag_id) => ({ network_id: draft.network_id, host_id: hostId, tag_id }));
     return insertVersioned(this.db, TABLES.host_tags, ctx, rows, at);
   }
-}
-
-/** Credentials scoped to IP addresses that closed stop naming them (same transaction). */
-export async function forgetClosedAddresses(
-  db: Database,
-  organizationId: string,
-  closed: readonly string[],
-): Promise<void> {
-  if (closed.length === 0) return;
-  await db.execute(
-    `UPDATE credential_hosts SET ip_address_ids = ARRAY(SELECT x FROM unnest(ip_address_ids) AS x WHERE x <> ALL ($2::uuid[]))
-     WHERE organization_id = $1 AND ip_address_ids && $2::uuid[]`,
-    [organizationId, closed],
-  );
 }
 
 /** The columns a change sets: those the table versions (a child never moves to another parent). */

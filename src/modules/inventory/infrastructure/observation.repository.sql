@@ -1024,17 +1024,3 @@ WHERE
   )
   AND t.id = ANY ($4::UUID[])
   AND t.valid_to IS NULL;
-
-UPDATE credential_hosts
-SET
-  ip_address_ids = ARRAY(
-    SELECT
-      x
-    FROM
-      unnest(ip_address_ids) AS x
-    WHERE
-      x <> ALL ($2::UUID[])
-  )
-WHERE
-  organization_id = $1
-  AND ip_address_ids && $2::UUID[];

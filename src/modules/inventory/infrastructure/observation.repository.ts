@@ -4,7 +4,7 @@ import { Database } from '../../../common/database/database';
 import { tenantScope } from '../../../common/database/tenant-scope';
 import { closeVersioned, insertVersioned, updateVersioned, writeInstant } from '../../../common/database/versioned';
 import type { IngestPlan, IngestTable, NetworkSnapshot, ObservationStore, Sighting } from '../domain/observation';
-import { changeOf, forgetClosedAddresses } from './host-writer.repository';
+import { changeOf } from './host-writer.repository';
 import { TABLES } from './tables';
 
 const INGEST_TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
@@ -65,7 +65,6 @@ export class PgObservationStore implements ObservationStore {
       const updates = changes.changes.map((row) => changeOf(TABLES[table], row));
       await updateVersioned(this.db, TABLES[table], ctx, updates, at);
       await closeVersioned(this.db, TABLES[table], ctx, changes.closes, at);
-      if (table === 'ip_addresses') await forgetClosedAddresses(this.db, ctx.organizationId, changes.closes);
       await this.markSeen(table, ctx, changes.seen, sighting);
     }
   }

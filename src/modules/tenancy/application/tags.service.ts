@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { TransactionRunner } from '../../../common/database/database';
+import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { invalid, notFound } from '../../../common/errors/app-error';
 import { PageRequest, toPage } from '../../../common/http/pagination';
 import type { FieldError } from '../../../common/errors/app-error';
 import { type Color, type Tag, TAG_REPOSITORY, type TagRepository } from '../domain/tag';
 import type { TagCatalog } from '../domain/tag-catalog.port';
+import { TagHooks } from './tag-hooks';
 
 export interface TagInput {
   name: string;
@@ -13,7 +16,11 @@ export interface TagInput {
 
 @Injectable()
 export class TagsService implements TagCatalog {
-  constructor(@Inject(TAG_REPOSITORY) private readonly tags: TagRepository) {}
+  constructor(
+    @Inject(TAG_REPOSITORY) private readonly tags: TagRepository,
+    @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    private readonly hooks: TagHooks,
+  ) {}
 
   async list(ctx: TenantContext, page: PageRequest) {
     const { items, total } = await this.tags.list(ctx, page);
@@ -36,8 +43,12 @@ export class TagsService implements TagCatalog {
     return tag;
   }
 
-  async delete(ctx: TenantContext, id: string): Promise<void> {
-    if (!(await this.tags.delete(ctx, id))) throw notFound('tag', id);
+  /** Host and network tags go with it (foreign keys); the modules that keep tag arrays drop it through TagHooks. */
+  delete(ctx: TenantContext, id: string): Promise<void> {
+    return this.tx.transaction(async () => {
+      if (!(await this.tags.delete(ctx, id))) throw notFound('tag', id);
+      await this.hooks.runOnTagDeleted(ctx, id);
+    });
   }
 
   async unknownTags(ctx: TenantContext, ids: readonly string[], field: string): Promise<FieldError[]> {

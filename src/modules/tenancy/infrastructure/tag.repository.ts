@@ -44,18 +44,9 @@ export class PgTagRepository implements TagRepository {
     );
   }
 
-  /** Host and network tags go with it (foreign keys); the tag arrays of services, credentials and dependencies lose it too. */
-  delete(ctx: TenantContext, id: string) {
-    return this.db.transaction(async () => {
-      for (const table of ['services', 'credentials', 'dependencies']) {
-        await this.db.execute(
-          `UPDATE ${table} SET tags = array_remove(tags, $2) WHERE organization_id = $1 AND $2 = ANY (tags)`,
-          [ctx.organizationId, id],
-        );
-      }
-      const s = organizationWide(ctx);
-      return (await this.db.execute(`DELETE FROM tags WHERE ${s.where} AND id = $2`, [...s.params, id])) > 0;
-    });
+  async delete(ctx: TenantContext, id: string) {
+    const s = organizationWide(ctx);
+    return (await this.db.execute(`DELETE FROM tags WHERE ${s.where} AND id = $2`, [...s.params, id])) > 0;
   }
 
   async existingIds(ctx: TenantContext, ids: readonly string[]) {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { networkScope, type TenantContext } from '../../../common/auth/tenant-context';
+import type { TenantContext } from '../../../common/auth/tenant-context';
 import type { TransactionRunner } from '../../../common/database/database';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
@@ -25,13 +25,13 @@ export class PositionsService {
   ): Promise<{ positions: Positions }> {
     await this.networks.requireNetwork(ctx, networkId);
     return this.tx.transaction(async () => {
-      await this.positions.merge(ctx.organizationId, networkId, view, networkScope(ctx), positions);
-      return { positions: await this.positions.forView(ctx.organizationId, networkId, view, networkScope(ctx)) };
+      await this.positions.merge(ctx, networkId, view, positions);
+      return { positions: await this.positions.forView(ctx, networkId, view) };
     });
   }
 
   async reset(ctx: TenantContext, networkId: string, view: View): Promise<void> {
     await this.networks.requireNetwork(ctx, networkId);
-    await this.positions.reset(ctx.organizationId, networkId, view, networkScope(ctx));
+    await this.positions.reset(ctx, networkId, view);
   }
 }

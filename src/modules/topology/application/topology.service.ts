@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { networkScope, type TenantContext } from '../../../common/auth/tenant-context';
+import type { TenantContext } from '../../../common/auth/tenant-context';
 import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
 import type { Graph, View } from '../domain/graph';
 import { GROUPING_TABLES, groupView } from '../domain/groups';
@@ -29,25 +29,20 @@ export class TopologyService {
 
   async graph(ctx: TenantContext, networkId: string, view: View, options: GraphOptions = {}): Promise<LaidOutGraph> {
     await this.networks.requireNetwork(ctx, networkId);
-    return this.load(ctx.organizationId, networkScope(ctx), networkId, view, options);
+    return this.load(ctx, networkId, view, options);
   }
 
-  /** For callers that have already established access (public shares). */
+  /** For a public share, which has established access: read as a Viewer of the share's network alone. */
   async graphOf(organizationId: string, networkId: string, view: View, at?: Date): Promise<LaidOutGraph> {
-    return this.load(organizationId, null, networkId, view, { at });
+    const reader: TenantContext = { organizationId, userId: '', role: 'Viewer', networkIds: [networkId], via: 'share' };
+    return this.load(reader, networkId, view, { at });
   }
 
-  private async load(
-    organizationId: string,
-    scope: readonly string[] | null,
-    networkId: string,
-    view: View,
-    options: GraphOptions,
-  ): Promise<LaidOutGraph> {
+  private async load(ctx: TenantContext, networkId: string, view: View, options: GraphOptions): Promise<LaidOutGraph> {
     const grouped = options.group === 'auto';
     const [state, positions] = await Promise.all([
-      this.states.load(organizationId, networkId, view, options.at ?? null, grouped ? GROUPING_TABLES : []),
-      this.positions.forView(organizationId, networkId, view, scope),
+      this.states.load(ctx, networkId, view, options.at ?? null, grouped ? GROUPING_TABLES : []),
+      this.positions.forView(ctx, networkId, view),
     ]);
     const graph = buildView(view, state);
     return { ...(grouped ? groupView(view, graph, state, new Set(options.expand)) : graph), positions };

@@ -1,10 +1,11 @@
+import type { TenantContext } from '../../../common/auth/tenant-context';
 import type { NetworkState, View } from './graph';
 
 /** The rows a view of one network is built from, live or as of an instant. */
 export interface NetworkStateReader {
-  /** The caller has checked that it may access the network. `also`: tables read besides the view's own. */
+  /** Nothing outside the caller's networks. `also`: tables read besides the view's own. */
   load(
-    organizationId: string,
+    ctx: TenantContext,
     networkId: string,
     view: View,
     at: Date | null,

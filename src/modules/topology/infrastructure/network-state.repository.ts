@@ -1,24 +1,29 @@
 import { Injectable } from '@nestjs/common';
+import type { TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
-import { validAt } from '../../../common/database/versioned';
+import { tenantScope } from '../../../common/database/tenant-scope';
+import { liveId, validAt } from '../../../common/database/versioned';
 import type { NetworkState, View } from '../domain/graph';
 import type { NetworkStateReader } from '../domain/network-state.port';
 
-/** $1 organization, $2 network, $3 as-of instant (null = live). Ids are the live ids. */
-const ROWS = (alias: string) =>
-  `${alias}.organization_id = $1 AND ${alias}.network_id = $2 AND ${validAt(alias, '$3')}`;
-const ID = (alias: string) => `COALESCE(${alias}.lineage_id, ${alias}.id) AS id`;
-
-const QUERIES: Record<keyof NetworkState, string> = {
-  hosts: `SELECT ${ID('h')}, h.name, h.hostname, h.virtualization, h.source FROM hosts h WHERE ${ROWS('h')} ORDER BY h.created_at, 1`,
-  subnets: `SELECT ${ID('s')}, s.cidr::text AS cidr, s.name FROM subnets s WHERE ${ROWS('s')} ORDER BY s.cidr`,
-  ip_addresses: `SELECT ${ID('i')}, i.host_id, i.subnet_id, host(i.ip_address) AS ip_address, i.position FROM ip_addresses i WHERE ${ROWS('i')} ORDER BY i.ip_address`,
-  interfaces: `SELECT ${ID('i')}, i.host_id, i.if_name, i.if_index, i.speed_bps::float8 AS speed_bps, i.oper_status, i.mac_address, i.neighbor
-    FROM interfaces i WHERE ${ROWS('i')} ORDER BY i.host_id, i.if_index, 1`,
-  services: `SELECT ${ID('s')}, s.host_id, s.name, s.service_definition FROM services s WHERE ${ROWS('s')} ORDER BY s.host_id, s.position, 1`,
-  bindings: `SELECT ${ID('b')}, b.service_id FROM bindings b WHERE ${ROWS('b')}`,
-  dependencies: `SELECT ${ID('d')}, d.name, d.color, d.edge_style, d.dependency_type, d.member_type, d.member_ids
-    FROM dependencies d WHERE ${ROWS('d')} ORDER BY d.created_at, 1`,
+/** Rows of one network as a view reads them; `rows(alias)` is the statement's scope. Ids are the live ids. */
+const QUERIES: Record<keyof NetworkState, (rows: (alias: string) => string) => string> = {
+  hosts: (rows) =>
+    `SELECT ${liveId('h')} AS id, h.name, h.hostname, h.virtualization, h.source FROM hosts h WHERE ${rows('h')} ORDER BY h.created_at, 1`,
+  subnets: (rows) =>
+    `SELECT ${liveId('s')} AS id, s.cidr::text AS cidr, s.name FROM subnets s WHERE ${rows('s')} ORDER BY s.cidr`,
+  ip_addresses: (rows) =>
+    `SELECT ${liveId('i')} AS id, i.host_id, i.subnet_id, host(i.ip_address) AS ip_address, i.position FROM ip_addresses i
+     WHERE ${rows('i')} ORDER BY i.ip_address`,
+  interfaces: (rows) =>
+    `SELECT ${liveId('i')} AS id, i.host_id, i.if_name, i.if_index, i.speed_bps::float8 AS speed_bps, i.oper_status, i.mac_address, i.neighbor
+     FROM interfaces i WHERE ${rows('i')} ORDER BY i.host_id, i.if_index, 1`,
+  services: (rows) =>
+    `SELECT ${liveId('s')} AS id, s.host_id, s.name, s.service_definition FROM services s WHERE ${rows('s')} ORDER BY s.host_id, s.position, 1`,
+  bindings: (rows) => `SELECT ${liveId('b')} AS id, b.service_id FROM bindings b WHERE ${rows('b')}`,
+  dependencies: (rows) =>
+    `SELECT ${liveId('d')} AS id, d.name, d.color, d.edge_style, d.dependency_type, d.member_type, d.member_ids
+     FROM dependencies d WHERE ${rows('d')} ORDER BY d.created_at, 1`,
 };
 
 /** What each view reads: one query per table, whatever the size of the network. */
@@ -33,9 +38,8 @@ const TABLES_OF: Record<View, (keyof NetworkState)[]> = {
 export class NetworkStateRepository implements NetworkStateReader {
   constructor(private readonly db: Database) {}
 
-  /** The caller has checked that it may access the network. `also`: tables read besides the view's own. */
   async load(
-    organizationId: string,
+    ctx: TenantContext,
     networkId: string,
     view: View,
     at: Date | null,
@@ -50,10 +54,14 @@ export class NetworkStateRepository implements NetworkStateReader {
       bindings: [],
       dependencies: [],
     };
-    const params = [organizationId, networkId, at];
+    // $1 organization, $2 the caller's networks, $3 the network, $4 the instant (null = live).
+    const scope = tenantScope('', ctx);
+    const rows = (alias: string) =>
+      `${tenantScope(alias, ctx).where} AND ${alias}.network_id = $3 AND ${validAt(alias, '$4')}`;
+    const params = [...scope.params, networkId, at];
     await Promise.all(
       [...new Set([...TABLES_OF[view], ...also])].map(async (table) => {
-        (state as unknown as Record<string, unknown[]>)[table] = await this.db.query(QUERIES[table], params);
+        (state as unknown as Record<string, unknown[]>)[table] = await this.db.query(QUERIES[table](rows), params);
       }),
     );
     return state;
