@@ -51,8 +51,9 @@ describe('versioned tables: the DDL helper and the kit', () => {
       [table],
     );
     const constraints = await db.query<{ name: string; definition: string }>(
+      // contype 'n': PostgreSQL 18 lists NOT NULL as constraints too; the columns already show them.
       `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
-       WHERE conrelid = $1::regclass ORDER BY conname`,
+       WHERE conrelid = $1::regclass AND contype <> 'n' ORDER BY conname`,
       [table],
     );
     const indexes = await db.query<{ definition: string }>(
