@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../../api/errors';
 import { Field } from '../../../components/field';
 import { Page } from '../../../components/page';
-import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { type Network, useCreateSchedule, useNetworks } from '../api';
+import { type Network, useCreateSchedule } from '../api';
+import { RequireNetwork } from '../components/require-network';
 import { cronProblem, describeCron } from '../cron';
 import { RunFields } from '../components/run-fields';
 import { emptyRunForm, type RunFormValues, serverFieldErrors, splitTargets, toRunBody } from '../form-body';
@@ -18,29 +18,14 @@ const PRESETS: [string, string][] = [
 ];
 
 export function NewSchedulePage() {
-  const [params] = useSearchParams();
-  const networks = useNetworks();
   return (
     <Page title="New discovery schedule">
       <p>
         <Link to="/discovery/schedules">← All schedules</Link>
       </p>
-      {networks.isPending ? (
-        <Loading label="Loading networks" />
-      ) : networks.error ? (
-        <ErrorState error={networks.error} onRetry={() => void networks.refetch()} />
-      ) : networks.data.items.length === 0 ? (
-        <EmptyState title="No network to scan into">
-          <p>
-            <Link to="/networks">Create a network</Link> with a subnet first.
-          </p>
-        </EmptyState>
-      ) : (
-        <ScheduleForm
-          networks={networks.data.items}
-          initialNetwork={params.get('network') ?? (networks.data.items.length === 1 ? networks.data.items[0].id : '')}
-        />
-      )}
+      <RequireNetwork>
+        {(networks, initialNetwork) => <ScheduleForm networks={networks} initialNetwork={initialNetwork} />}
+      </RequireNetwork>
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { describeError } from '../../../api/errors';
 import { Page } from '../../../components/page';
-import { EmptyState, ErrorState, Loading } from '../../../components/states';
-import { useNetworks, useStartRun } from '../api';
+import { useStartRun } from '../api';
+import { RequireNetwork } from '../components/require-network';
 import { RunFields } from '../components/run-fields';
 import {
   emptyRunForm,
@@ -16,29 +16,14 @@ import {
 import '../discovery.css';
 
 export function StartRunPage() {
-  const [params] = useSearchParams();
-  const networks = useNetworks();
   return (
     <Page title="Start discovery">
       <p>
         <Link to="/discovery">← All runs</Link>
       </p>
-      {networks.isPending ? (
-        <Loading label="Loading networks" />
-      ) : networks.error ? (
-        <ErrorState error={networks.error} onRetry={() => void networks.refetch()} />
-      ) : networks.data.items.length === 0 ? (
-        <EmptyState title="No network to scan into">
-          <p>
-            Discovery puts what it finds in a network. <Link to="/networks">Create a network</Link> with a subnet first.
-          </p>
-        </EmptyState>
-      ) : (
-        <StartRunForm
-          networks={networks.data.items}
-          initialNetwork={params.get('network') ?? (networks.data.items.length === 1 ? networks.data.items[0].id : '')}
-        />
-      )}
+      <RequireNetwork>
+        {(networks, initialNetwork) => <StartRunForm networks={networks} initialNetwork={initialNetwork} />}
+      </RequireNetwork>
     </Page>
   );
 }
