@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/common/config/app-config';
 import { withScratchDatabase } from './scratch-database';
-import { rack, SERVERS_PER_SWITCH, subnetCount } from '../scripts/seed-data';
+import { rack, SERVERS_PER_SWITCH, subnetCidr, subnetCount } from '../scripts/seed-data';
 
 /**
  * `npm run bench`: inventory speed as ratios to baselines measured in the same run, on a scratch
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       data: { id: string };
     }>().data.id;
     for (let s = 0; s < subnetCount(HOSTS); s++)
-      await call('POST', '/api/v1/subnets', { network_id: networkId, cidr: `10.42.${s}.0/24` }, cookie);
+      await call('POST', '/api/v1/subnets', { network_id: networkId, cidr: subnetCidr(s) }, cookie);
 
     const racks: object[][] = [];
     for (let first = 0; first < HOSTS; first += SERVERS_PER_SWITCH + 1)

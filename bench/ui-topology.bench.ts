@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../src/app.factory';
 import { loadConfig } from '../src/common/config/app-config';
 import { builtWebUiRoot } from '../src/common/http/web-ui';
-import { rack, SERVERS_PER_SWITCH, subnetCount } from '../scripts/seed-data';
+import { rack, SERVERS_PER_SWITCH, subnetCidr, subnetCount } from '../scripts/seed-data';
 import { withScratchDatabase } from './scratch-database';
 
 /**
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
         data: { id: string };
       }>().data.id;
       for (let s = 0; s < subnetCount(hosts); s++)
-        await call('POST', '/api/v1/subnets', { network_id: id, cidr: `10.42.${s}.0/24` }, cookie);
+        await call('POST', '/api/v1/subnets', { network_id: id, cidr: subnetCidr(s) }, cookie);
       const racks: object[][] = [];
       for (let first = 0; first < hosts; first += SERVERS_PER_SWITCH + 1)
         racks.push(rack(first, Math.min(SERVERS_PER_SWITCH + 1, hosts - first)));

@@ -20,8 +20,15 @@ const mac = (kind: number, n: number) =>
   [2, kind, (n >> 24) & 255, (n >> 16) & 255, (n >> 8) & 255, n & 255]
     .map((b) => b.toString(16).padStart(2, '0'))
     .join(':');
-/** The n-th host address of the demo /16: 250 hosts to a /24. */
-export const addressOf = (n: number) => `10.42.${Math.floor(n / HOSTS_PER_SUBNET)}.${(n % HOSTS_PER_SUBNET) + 2}`;
+/**
+ * The s-th /24 of 10.42.0.0 and up in 10.0.0.0/8: 10.42.0.0/24 .. 10.42.255.0/24, then 10.43.0.0/24 and on
+ * (54,784 subnets, 13.6 million hosts; the first 64,000 hosts keep the addresses tests know).
+ */
+const subnetPrefix = (s: number) => `10.${42 + Math.floor(s / 256)}.${s % 256}`;
+export const subnetCidr = (s: number) => `${subnetPrefix(s)}.0/24`;
+/** The n-th host address: 250 hosts to a /24, from .2 to .251. */
+export const addressOf = (n: number) =>
+  `${subnetPrefix(Math.floor(n / HOSTS_PER_SUBNET))}.${(n % HOSTS_PER_SUBNET) + 2}`;
 export const subnetCount = (hosts: number) => Math.ceil(hosts / HOSTS_PER_SUBNET);
 
 /** One access switch and the servers plugged into it: host numbers first..first+count-1 (the switch is first). */
