@@ -22,8 +22,13 @@ export const INVENTORY: RepositoryCalls[] = [
         [s.ctx, { ...hostQuery, search: 'web', includeChildren: false }],
         ...HOST_ORDER_FIELDS.map((field) => [s.ctx, { ...hostQuery, groupBy: field, orderBy: field }]),
       ],
+      stream: (s) => [
+        [s.ctx, { ...hostQuery, limit: 0 }, async () => {}],
+        [s.ctx, { ...hostQuery, limit: 0, groupBy: 'created_at', includeChildren: false }, async () => {}],
+      ],
       history: (s) => [[s.ctx, s.hostId]],
-      attachChildren: 'private',
+      build: 'private',
+      hostJson: 'private',
     },
   },
   {

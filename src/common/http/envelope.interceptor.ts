@@ -1,13 +1,20 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, Observable } from 'rxjs';
 import { successBody } from './envelope';
+import { StreamedPage, streamedBody } from './streamed-page';
 
-/** Wraps every handler's result in the success envelope. */
+/** Wraps every handler's result in the success envelope; a streamed page is written as it is read. */
 @Injectable()
 export class EnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    return next.handle().pipe(map((result) => successBody(request.id, result)));
+    return next.handle().pipe(
+      map((result) => {
+        if (!(result instanceof StreamedPage)) return successBody(request.id, result);
+        void context.switchToHttp().getResponse<FastifyReply>().type('application/json; charset=utf-8');
+        return streamedBody(request.id, result);
+      }),
+    );
   }
 }

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
-import { Page } from './envelope';
+import { Page, type Pagination } from './envelope';
 import { IntInRange } from './validation';
 
 export const DEFAULT_LIMIT = 50;
@@ -42,11 +42,16 @@ export const sqlLimit = (page: PageRequest): number | null => (page.limit === 0 
 
 /** `extra` joins the pagination (GET /hosts adds group_counts). */
 export function toPage<T>(items: T[], total: number, page: PageRequest, extra: Record<string, unknown> = {}): Page<T> {
-  return new Page(items, {
+  return new Page(items, pagination(items.length, total, page, extra));
+}
+
+/** The pagination of `count` items read from `page` of `total` (for a streamed list, known after its items). */
+export function pagination(count: number, total: number, page: PageRequest, extra: Record<string, unknown> = {}): Pagination {
+  return {
     total_count: total,
     limit: page.limit,
     offset: page.offset,
-    has_more: page.offset + items.length < total,
+    has_more: page.offset + count < total,
     ...extra,
-  });
+  };
 }

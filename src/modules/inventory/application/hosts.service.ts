@@ -4,7 +4,8 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
 import { networkCannotChange, notFound } from '../../../common/errors/app-error';
-import { toPage } from '../../../common/http/pagination';
+import { pagination, toPage } from '../../../common/http/pagination';
+import { StreamedPage } from '../../../common/http/streamed-page';
 import { NETWORK_ACCESS, type NetworkAccess, OrganizationsService, TAG_CATALOG, type TagCatalog } from '../../tenancy';
 import type { HostDraft } from '../domain/host';
 import { HOST_READER, type HostQuery, type HostReader } from '../domain/host-reader';
@@ -24,9 +25,22 @@ export class HostsService {
     private readonly hooks: InventoryHooks,
   ) {}
 
+  /** A page; the whole list (limit 0) is streamed, so that no process holds all of it. */
   async list(ctx: TenantContext, query: HostQuery) {
+    if (query.limit === 0) return this.streamAll(ctx, query);
     const { hosts, total, groupCounts } = await this.reader.list(ctx, query);
     return toPage(hosts, total, query, groupCounts && { group_counts: groupCounts });
+  }
+
+  private streamAll(ctx: TenantContext, query: HostQuery) {
+    return new StreamedPage(async (emit) => {
+      let count = 0;
+      const { total, groupCounts } = await this.reader.stream(ctx, query, async (hosts) => {
+        count += hosts.length;
+        await emit(hosts);
+      });
+      return pagination(count, total, query, groupCounts && { group_counts: groupCounts });
+    });
   }
 
   /** One host, live or as of `at`, with its children. */

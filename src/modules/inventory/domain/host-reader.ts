@@ -23,9 +23,18 @@ export interface HostPage {
   groupCounts?: { value: unknown; count: number }[];
 }
 
-/** Hot read path: plain SQL mapped straight to response objects, children in one query per kind. */
+/** What a streamed list knows besides its hosts. */
+export type HostRows = Omit<HostPage, 'hosts'>;
+
+/** Hot read path: each host with its children built as JSON by the database, one statement a page. */
 export interface HostReader {
   list(ctx: TenantContext, query: HostQuery): Promise<HostPage>;
+  /** The whole list (limit 0) in batches, in order, as the database reads it; `each` may wait. */
+  stream(
+    ctx: TenantContext,
+    query: HostQuery,
+    each: (hosts: Record<string, unknown>[]) => Promise<void>,
+  ): Promise<HostRows>;
   /** Every version of one host (live row and history copies), newest first. */
   history(ctx: TenantContext, id: string): Promise<Record<string, unknown>[]>;
 }

@@ -2,717 +2,9 @@
 
 -- list
 SELECT
-  COALESCE(h.lineage_id, h.id) AS id,
-  h.network_id,
-  h.name,
-  h.hostname,
-  h.description,
-  h.hidden,
-  h.source,
-  h.virtualization,
-  h.created_at,
-  h.updated_at,
-  COALESCE(h.last_seen_at, h.created_at) AS last_seen_at,
-  h.valid_from,
-  h.valid_to,
-  h.first_discovery_id,
-  h.last_discovery_id,
-  (
-    h.source ->> 'type' = 'Discovery'
-    AND h.last_seen_at IS NOT NULL
-    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-  ) AS stale
-FROM
-  hosts h
-  JOIN networks n ON n.organization_id = h.organization_id
-  AND n.id = h.network_id
-WHERE
-  h.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR h.network_id = ANY ($2::UUID[])
-  )
-  AND (
-    (
-      $3::timestamptz IS NULL
-      AND h.valid_to IS NULL
-    )
-    OR (
-      h.valid_from <= $3::timestamptz
-      AND (
-        h.valid_to IS NULL
-        OR h.valid_to > $3::timestamptz
-      )
-    )
-  )
-  AND (
-    $4::uuid IS NULL
-    OR h.network_id = $4
-  )
-  AND (
-    $5::UUID[] IS NULL
-    OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-  )
-  AND (
-    $6::UUID[] IS NULL
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        host_tags t
-      WHERE
-        t.organization_id = h.organization_id
-        AND t.host_id = COALESCE(h.lineage_id, h.id)
-        AND t.tag_id = ANY ($6::UUID[])
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND t.valid_to IS NULL
-          )
-          OR (
-            t.valid_from <= $3::timestamptz
-            AND (
-              t.valid_to IS NULL
-              OR t.valid_to > $3::timestamptz
-            )
-          )
-        )
-    )
-  )
-  AND (
-    $7::text IS NULL
-    OR h.name ILIKE $7
-    OR h.hostname ILIKE $7
-    OR h.description ILIKE $7
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        ip_addresses i
-      WHERE
-        i.organization_id = h.organization_id
-        AND i.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND i.valid_to IS NULL
-          )
-          OR (
-            i.valid_from <= $3::timestamptz
-            AND (
-              i.valid_to IS NULL
-              OR i.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND host(i.ip_address) ILIKE $7
-    )
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        services s
-      WHERE
-        s.organization_id = h.organization_id
-        AND s.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND s.valid_to IS NULL
-          )
-          OR (
-            s.valid_from <= $3::timestamptz
-            AND (
-              s.valid_to IS NULL
-              OR s.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND s.name ILIKE $7
-    )
-  )
-  AND (
-    $8::boolean IS NULL
-    OR (
-      h.source ->> 'type' = 'Discovery'
-      AND h.last_seen_at IS NOT NULL
-      AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-    ) = $8
-  )
-ORDER BY
-  h.created_at ASC,
-  COALESCE(h.lineage_id, h.id) ASC
-LIMIT
-  $9
-OFFSET
-  $10;
-
-SELECT
-  count(*)::int AS total
-FROM
-  hosts h
-  JOIN networks n ON n.organization_id = h.organization_id
-  AND n.id = h.network_id
-WHERE
-  h.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR h.network_id = ANY ($2::UUID[])
-  )
-  AND (
-    (
-      $3::timestamptz IS NULL
-      AND h.valid_to IS NULL
-    )
-    OR (
-      h.valid_from <= $3::timestamptz
-      AND (
-        h.valid_to IS NULL
-        OR h.valid_to > $3::timestamptz
-      )
-    )
-  )
-  AND (
-    $4::uuid IS NULL
-    OR h.network_id = $4
-  )
-  AND (
-    $5::UUID[] IS NULL
-    OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-  )
-  AND (
-    $6::UUID[] IS NULL
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        host_tags t
-      WHERE
-        t.organization_id = h.organization_id
-        AND t.host_id = COALESCE(h.lineage_id, h.id)
-        AND t.tag_id = ANY ($6::UUID[])
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND t.valid_to IS NULL
-          )
-          OR (
-            t.valid_from <= $3::timestamptz
-            AND (
-              t.valid_to IS NULL
-              OR t.valid_to > $3::timestamptz
-            )
-          )
-        )
-    )
-  )
-  AND (
-    $7::text IS NULL
-    OR h.name ILIKE $7
-    OR h.hostname ILIKE $7
-    OR h.description ILIKE $7
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        ip_addresses i
-      WHERE
-        i.organization_id = h.organization_id
-        AND i.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND i.valid_to IS NULL
-          )
-          OR (
-            i.valid_from <= $3::timestamptz
-            AND (
-              i.valid_to IS NULL
-              OR i.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND host(i.ip_address) ILIKE $7
-    )
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        services s
-      WHERE
-        s.organization_id = h.organization_id
-        AND s.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND s.valid_to IS NULL
-          )
-          OR (
-            s.valid_from <= $3::timestamptz
-            AND (
-              s.valid_to IS NULL
-              OR s.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND s.name ILIKE $7
-    )
-  )
-  AND (
-    $8::boolean IS NULL
-    OR (
-      h.source ->> 'type' = 'Discovery'
-      AND h.last_seen_at IS NOT NULL
-      AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-    ) = $8
-  );
-
-SELECT
-  t.host_id,
-  t.tag_id
-FROM
-  host_tags t
-WHERE
-  t.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR t.network_id = ANY ($2::UUID[])
-  )
-  AND t.host_id = ANY ($3::UUID[])
-  AND (
-    (
-      $4::timestamptz IS NULL
-      AND t.valid_to IS NULL
-    )
-    OR (
-      t.valid_from <= $4::timestamptz
-      AND (
-        t.valid_to IS NULL
-        OR t.valid_to > $4::timestamptz
-      )
-    )
-  )
-ORDER BY
-  t.tag_id;
-
-SELECT
-  c.host_id,
-  c.credential_id,
-  c.ip_address_ids
-FROM
-  credential_hosts c
-WHERE
-  c.organization_id = $1
-  AND c.host_id = ANY ($2::UUID[])
-  AND (
-    $3::UUID[] IS NULL
-    OR NOT EXISTS (
-      SELECT
-        1
-      FROM
-        credential_networks n
-      WHERE
-        n.organization_id = c.organization_id
-        AND n.credential_id = c.credential_id
-        AND n.network_id <> ALL ($3::UUID[])
-      UNION ALL
-      SELECT
-        1
-      FROM
-        credential_hosts o
-      WHERE
-        o.organization_id = c.organization_id
-        AND o.credential_id = c.credential_id
-        AND o.network_id <> ALL ($3::UUID[])
-    )
-  )
-ORDER BY
-  c.credential_id;
-
-SELECT
-  COALESCE(c.lineage_id, c.id) AS id,
-  c.host_id,
-  c.network_id,
-  c.subnet_id,
-  host(c.ip_address) AS ip_address,
-  c.mac_address,
-  c.name,
-  c.position,
-  c.created_at,
-  c.updated_at,
-  COALESCE(c.last_seen_at, c.created_at) AS last_seen_at,
-  c.valid_from,
-  c.valid_to,
-  c.first_discovery_id,
-  c.last_discovery_id,
-  c.lineage_id
-FROM
-  ip_addresses c
-WHERE
-  c.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR c.network_id = ANY ($2::UUID[])
-  )
-  AND c.host_id = ANY ($3::UUID[])
-  AND (
-    (
-      $4::timestamptz IS NULL
-      AND c.valid_to IS NULL
-    )
-    OR (
-      c.valid_from <= $4::timestamptz
-      AND (
-        c.valid_to IS NULL
-        OR c.valid_to > $4::timestamptz
-      )
-    )
-  )
-ORDER BY
-  c.position,
-  1;
-
-SELECT
-  COALESCE(c.lineage_id, c.id) AS id,
-  c.host_id,
-  c.network_id,
-  c.number,
-  c.protocol,
-  c.type,
-  c.created_at,
-  c.updated_at,
-  COALESCE(c.last_seen_at, c.created_at) AS last_seen_at,
-  c.valid_from,
-  c.valid_to,
-  c.first_discovery_id,
-  c.last_discovery_id,
-  c.lineage_id
-FROM
-  ports c
-WHERE
-  c.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR c.network_id = ANY ($2::UUID[])
-  )
-  AND c.host_id = ANY ($3::UUID[])
-  AND (
-    (
-      $4::timestamptz IS NULL
-      AND c.valid_to IS NULL
-    )
-    OR (
-      c.valid_from <= $4::timestamptz
-      AND (
-        c.valid_to IS NULL
-        OR c.valid_to > $4::timestamptz
-      )
-    )
-  )
-ORDER BY
-  c.number,
-  c.protocol,
-  1;
-
-SELECT
-  COALESCE(c.lineage_id, c.id) AS id,
-  c.host_id,
-  c.network_id,
-  c.name,
-  c.position,
-  c.service_definition,
-  c.source,
-  c.tags,
-  c.virtualization,
-  c.created_at,
-  c.updated_at,
-  COALESCE(c.last_seen_at, c.created_at) AS last_seen_at,
-  c.valid_from,
-  c.valid_to,
-  c.first_discovery_id,
-  c.last_discovery_id,
-  c.lineage_id
-FROM
-  services c
-WHERE
-  c.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR c.network_id = ANY ($2::UUID[])
-  )
-  AND c.host_id = ANY ($3::UUID[])
-  AND (
-    (
-      $4::timestamptz IS NULL
-      AND c.valid_to IS NULL
-    )
-    OR (
-      c.valid_from <= $4::timestamptz
-      AND (
-        c.valid_to IS NULL
-        OR c.valid_to > $4::timestamptz
-      )
-    )
-  )
-ORDER BY
-  c.position,
-  1;
-
-SELECT
-  COALESCE(c.lineage_id, c.id) AS id,
-  c.host_id,
-  c.service_id,
-  c.network_id,
-  c.ip_address_id,
-  c.port_id,
-  c.type,
-  c.created_at,
-  c.updated_at,
-  COALESCE(c.last_seen_at, c.created_at) AS last_seen_at,
-  c.valid_from,
-  c.valid_to,
-  c.first_discovery_id,
-  c.last_discovery_id,
-  c.lineage_id
-FROM
-  bindings c
-WHERE
-  c.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR c.network_id = ANY ($2::UUID[])
-  )
-  AND c.host_id = ANY ($3::UUID[])
-  AND (
-    (
-      $4::timestamptz IS NULL
-      AND c.valid_to IS NULL
-    )
-    OR (
-      c.valid_from <= $4::timestamptz
-      AND (
-        c.valid_to IS NULL
-        OR c.valid_to > $4::timestamptz
-      )
-    )
-  )
-ORDER BY
-  1;
-
-SELECT
-  COALESCE(c.lineage_id, c.id) AS id,
-  c.host_id,
-  c.network_id,
-  c.ip_address_id,
-  c.admin_status,
-  c.oper_status,
-  c.if_alias,
-  c.if_descr,
-  c.if_name,
-  c.if_index,
-  c.if_type,
-  c.speed_bps::float8 AS speed_bps,
-  c.mac_address,
-  c.cdp_address,
-  c.cdp_device_id,
-  c.cdp_platform,
-  c.cdp_port_id,
-  c.lldp_chassis_id,
-  c.lldp_mgmt_addr,
-  c.lldp_port_desc,
-  c.lldp_port_id,
-  c.lldp_sys_desc,
-  c.lldp_sys_name,
-  c.neighbor,
-  c.created_at,
-  c.updated_at,
-  COALESCE(c.last_seen_at, c.created_at) AS last_seen_at,
-  c.valid_from,
-  c.valid_to,
-  c.first_discovery_id,
-  c.last_discovery_id,
-  c.lineage_id
-FROM
-  interfaces c
-WHERE
-  c.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR c.network_id = ANY ($2::UUID[])
-  )
-  AND c.host_id = ANY ($3::UUID[])
-  AND (
-    (
-      $4::timestamptz IS NULL
-      AND c.valid_to IS NULL
-    )
-    OR (
-      c.valid_from <= $4::timestamptz
-      AND (
-        c.valid_to IS NULL
-        OR c.valid_to > $4::timestamptz
-      )
-    )
-  )
-ORDER BY
-  c.if_index,
-  1;
-
-SELECT
-  COALESCE(h.lineage_id, h.id) AS id,
-  h.network_id,
-  h.name,
-  h.hostname,
-  h.description,
-  h.hidden,
-  h.source,
-  h.virtualization,
-  h.created_at,
-  h.updated_at,
-  COALESCE(h.last_seen_at, h.created_at) AS last_seen_at,
-  h.valid_from,
-  h.valid_to,
-  h.first_discovery_id,
-  h.last_discovery_id,
-  (
-    h.source ->> 'type' = 'Discovery'
-    AND h.last_seen_at IS NOT NULL
-    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-  ) AS stale
-FROM
-  hosts h
-  JOIN networks n ON n.organization_id = h.organization_id
-  AND n.id = h.network_id
-WHERE
-  h.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR h.network_id = ANY ($2::UUID[])
-  )
-  AND (
-    (
-      $3::timestamptz IS NULL
-      AND h.valid_to IS NULL
-    )
-    OR (
-      h.valid_from <= $3::timestamptz
-      AND (
-        h.valid_to IS NULL
-        OR h.valid_to > $3::timestamptz
-      )
-    )
-  )
-  AND (
-    $4::uuid IS NULL
-    OR h.network_id = $4
-  )
-  AND (
-    $5::UUID[] IS NULL
-    OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-  )
-  AND (
-    $6::UUID[] IS NULL
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        host_tags t
-      WHERE
-        t.organization_id = h.organization_id
-        AND t.host_id = COALESCE(h.lineage_id, h.id)
-        AND t.tag_id = ANY ($6::UUID[])
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND t.valid_to IS NULL
-          )
-          OR (
-            t.valid_from <= $3::timestamptz
-            AND (
-              t.valid_to IS NULL
-              OR t.valid_to > $3::timestamptz
-            )
-          )
-        )
-    )
-  )
-  AND (
-    $7::text IS NULL
-    OR h.name ILIKE $7
-    OR h.hostname ILIKE $7
-    OR h.description ILIKE $7
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        ip_addresses i
-      WHERE
-        i.organization_id = h.organization_id
-        AND i.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND i.valid_to IS NULL
-          )
-          OR (
-            i.valid_from <= $3::timestamptz
-            AND (
-              i.valid_to IS NULL
-              OR i.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND host(i.ip_address) ILIKE $7
-    )
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        services s
-      WHERE
-        s.organization_id = h.organization_id
-        AND s.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND s.valid_to IS NULL
-          )
-          OR (
-            s.valid_from <= $3::timestamptz
-            AND (
-              s.valid_to IS NULL
-              OR s.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND s.name ILIKE $7
-    )
-  )
-  AND (
-    $8::boolean IS NULL
-    OR (
-      h.source ->> 'type' = 'Discovery'
-      AND h.last_seen_at IS NOT NULL
-      AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-    ) = $8
-  )
-ORDER BY
-  h.created_at ASC,
-  h.created_at ASC,
-  COALESCE(h.lineage_id, h.id) ASC
-LIMIT
-  $9
-OFFSET
-  $10;
-
-SELECT
-  g.key AS value,
-  g.count
-FROM
   (
     SELECT
-      h.created_at AS key,
-      count(*)::int AS count
+      count(*)::int
     FROM
       hosts h
       JOIN networks n ON n.organization_id = h.organization_id
@@ -746,14 +38,13 @@ FROM
       )
       AND (
         $6::UUID[] IS NULL
-        OR EXISTS (
+        OR COALESCE(h.lineage_id, h.id) IN (
           SELECT
-            1
+            t.host_id
           FROM
             host_tags t
           WHERE
-            t.organization_id = h.organization_id
-            AND t.host_id = COALESCE(h.lineage_id, h.id)
+            t.organization_id = $1
             AND t.tag_id = ANY ($6::UUID[])
             AND (
               (
@@ -772,17 +63,21 @@ FROM
       )
       AND (
         $7::text IS NULL
-        OR h.name ILIKE $7
-        OR h.hostname ILIKE $7
-        OR h.description ILIKE $7
-        OR EXISTS (
+        OR (
+          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+          AND (
+            h.name ILIKE $7
+            OR h.hostname ILIKE $7
+            OR h.description ILIKE $7
+          )
+        )
+        OR COALESCE(h.lineage_id, h.id) IN (
           SELECT
-            1
+            i.host_id
           FROM
             ip_addresses i
           WHERE
-            i.organization_id = h.organization_id
-            AND i.host_id = COALESCE(h.lineage_id, h.id)
+            i.organization_id = $1
             AND (
               (
                 $3::timestamptz IS NULL
@@ -797,15 +92,13 @@ FROM
               )
             )
             AND host(i.ip_address) ILIKE $7
-        )
-        OR EXISTS (
+          UNION ALL
           SELECT
-            1
+            s.host_id
           FROM
             services s
           WHERE
-            s.organization_id = h.organization_id
-            AND s.host_id = COALESCE(h.lineage_id, h.id)
+            s.organization_id = $1
             AND (
               (
                 $3::timestamptz IS NULL
@@ -830,1898 +123,1551 @@ FROM
           AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
         ) = $8
       )
-    GROUP BY
-      1
-  ) g
-ORDER BY
-  g.key ASC;
-
-SELECT
-  COALESCE(h.lineage_id, h.id) AS id,
-  h.network_id,
-  h.name,
-  h.hostname,
-  h.description,
-  h.hidden,
-  h.source,
-  h.virtualization,
-  h.created_at,
-  h.updated_at,
-  COALESCE(h.last_seen_at, h.created_at) AS last_seen_at,
-  h.valid_from,
-  h.valid_to,
-  h.first_discovery_id,
-  h.last_discovery_id,
-  (
-    h.source ->> 'type' = 'Discovery'
-    AND h.last_seen_at IS NOT NULL
-    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-  ) AS stale
-FROM
-  hosts h
-  JOIN networks n ON n.organization_id = h.organization_id
-  AND n.id = h.network_id
-WHERE
-  h.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR h.network_id = ANY ($2::UUID[])
-  )
-  AND (
-    (
-      $3::timestamptz IS NULL
-      AND h.valid_to IS NULL
-    )
-    OR (
-      h.valid_from <= $3::timestamptz
-      AND (
-        h.valid_to IS NULL
-        OR h.valid_to > $3::timestamptz
-      )
-    )
-  )
-  AND (
-    $4::uuid IS NULL
-    OR h.network_id = $4
-  )
-  AND (
-    $5::UUID[] IS NULL
-    OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-  )
-  AND (
-    $6::UUID[] IS NULL
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        host_tags t
-      WHERE
-        t.organization_id = h.organization_id
-        AND t.host_id = COALESCE(h.lineage_id, h.id)
-        AND t.tag_id = ANY ($6::UUID[])
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND t.valid_to IS NULL
-          )
-          OR (
-            t.valid_from <= $3::timestamptz
-            AND (
-              t.valid_to IS NULL
-              OR t.valid_to > $3::timestamptz
-            )
-          )
-        )
-    )
-  )
-  AND (
-    $7::text IS NULL
-    OR h.name ILIKE $7
-    OR h.hostname ILIKE $7
-    OR h.description ILIKE $7
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        ip_addresses i
-      WHERE
-        i.organization_id = h.organization_id
-        AND i.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND i.valid_to IS NULL
-          )
-          OR (
-            i.valid_from <= $3::timestamptz
-            AND (
-              i.valid_to IS NULL
-              OR i.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND host(i.ip_address) ILIKE $7
-    )
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        services s
-      WHERE
-        s.organization_id = h.organization_id
-        AND s.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND s.valid_to IS NULL
-          )
-          OR (
-            s.valid_from <= $3::timestamptz
-            AND (
-              s.valid_to IS NULL
-              OR s.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND s.name ILIKE $7
-    )
-  )
-  AND (
-    $8::boolean IS NULL
-    OR (
-      h.source ->> 'type' = 'Discovery'
-      AND h.last_seen_at IS NOT NULL
-      AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-    ) = $8
-  )
-ORDER BY
-  h.updated_at ASC,
-  h.updated_at ASC,
-  COALESCE(h.lineage_id, h.id) ASC
-LIMIT
-  $9
-OFFSET
-  $10;
-
-SELECT
-  g.key AS value,
-  g.count
-FROM
+  ) AS total,
+  NULL::json AS group_counts,
   (
     SELECT
-      h.updated_at AS key,
-      count(*)::int AS count
+      COALESCE(json_agg(r.host), '[]'::json)
     FROM
-      hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
-    WHERE
-      h.organization_id = $1
-      AND (
-        $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
-      )
-      AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
-        $4::uuid IS NULL
-        OR h.network_id = $4
-      )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = h.organization_id
-            AND t.host_id = COALESCE(h.lineage_id, h.id)
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND (
-        $7::text IS NULL
-        OR h.name ILIKE $7
-        OR h.hostname ILIKE $7
-        OR h.description ILIKE $7
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = h.organization_id
-            AND i.host_id = COALESCE(h.lineage_id, h.id)
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-        )
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            services s
-          WHERE
-            s.organization_id = h.organization_id
-            AND s.host_id = COALESCE(h.lineage_id, h.id)
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
-    GROUP BY
-      1
-  ) g
-ORDER BY
-  g.key ASC;
-
-SELECT
-  COALESCE(h.lineage_id, h.id) AS id,
-  h.network_id,
-  h.name,
-  h.hostname,
-  h.description,
-  h.hidden,
-  h.source,
-  h.virtualization,
-  h.created_at,
-  h.updated_at,
-  COALESCE(h.last_seen_at, h.created_at) AS last_seen_at,
-  h.valid_from,
-  h.valid_to,
-  h.first_discovery_id,
-  h.last_discovery_id,
-  (
-    h.source ->> 'type' = 'Discovery'
-    AND h.last_seen_at IS NOT NULL
-    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-  ) AS stale
-FROM
-  hosts h
-  JOIN networks n ON n.organization_id = h.organization_id
-  AND n.id = h.network_id
-WHERE
-  h.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR h.network_id = ANY ($2::UUID[])
-  )
-  AND (
-    (
-      $3::timestamptz IS NULL
-      AND h.valid_to IS NULL
-    )
-    OR (
-      h.valid_from <= $3::timestamptz
-      AND (
-        h.valid_to IS NULL
-        OR h.valid_to > $3::timestamptz
-      )
-    )
-  )
-  AND (
-    $4::uuid IS NULL
-    OR h.network_id = $4
-  )
-  AND (
-    $5::UUID[] IS NULL
-    OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-  )
-  AND (
-    $6::UUID[] IS NULL
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        host_tags t
-      WHERE
-        t.organization_id = h.organization_id
-        AND t.host_id = COALESCE(h.lineage_id, h.id)
-        AND t.tag_id = ANY ($6::UUID[])
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND t.valid_to IS NULL
-          )
-          OR (
-            t.valid_from <= $3::timestamptz
-            AND (
-              t.valid_to IS NULL
-              OR t.valid_to > $3::timestamptz
-            )
-          )
-        )
-    )
-  )
-  AND (
-    $7::text IS NULL
-    OR h.name ILIKE $7
-    OR h.hostname ILIKE $7
-    OR h.description ILIKE $7
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        ip_addresses i
-      WHERE
-        i.organization_id = h.organization_id
-        AND i.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND i.valid_to IS NULL
-          )
-          OR (
-            i.valid_from <= $3::timestamptz
-            AND (
-              i.valid_to IS NULL
-              OR i.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND host(i.ip_address) ILIKE $7
-    )
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        services s
-      WHERE
-        s.organization_id = h.organization_id
-        AND s.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND s.valid_to IS NULL
-          )
-          OR (
-            s.valid_from <= $3::timestamptz
-            AND (
-              s.valid_to IS NULL
-              OR s.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND s.name ILIKE $7
-    )
-  )
-  AND (
-    $8::boolean IS NULL
-    OR (
-      h.source ->> 'type' = 'Discovery'
-      AND h.last_seen_at IS NOT NULL
-      AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-    ) = $8
-  )
-ORDER BY
-  COALESCE(h.last_seen_at, h.created_at) ASC,
-  COALESCE(h.last_seen_at, h.created_at) ASC,
-  COALESCE(h.lineage_id, h.id) ASC
-LIMIT
-  $9
-OFFSET
-  $10;
-
-SELECT
-  g.key AS value,
-  g.count
-FROM
-  (
-    SELECT
-      COALESCE(h.last_seen_at, h.created_at) AS key,
-      count(*)::int AS count
-    FROM
-      hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
-    WHERE
-      h.organization_id = $1
-      AND (
-        $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
-      )
-      AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
-        $4::uuid IS NULL
-        OR h.network_id = $4
-      )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = h.organization_id
-            AND t.host_id = COALESCE(h.lineage_id, h.id)
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND (
-        $7::text IS NULL
-        OR h.name ILIKE $7
-        OR h.hostname ILIKE $7
-        OR h.description ILIKE $7
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = h.organization_id
-            AND i.host_id = COALESCE(h.lineage_id, h.id)
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-        )
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            services s
-          WHERE
-            s.organization_id = h.organization_id
-            AND s.host_id = COALESCE(h.lineage_id, h.id)
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
-    GROUP BY
-      1
-  ) g
-ORDER BY
-  g.key ASC;
-
-SELECT
-  COALESCE(h.lineage_id, h.id) AS id,
-  h.network_id,
-  h.name,
-  h.hostname,
-  h.description,
-  h.hidden,
-  h.source,
-  h.virtualization,
-  h.created_at,
-  h.updated_at,
-  COALESCE(h.last_seen_at, h.created_at) AS last_seen_at,
-  h.valid_from,
-  h.valid_to,
-  h.first_discovery_id,
-  h.last_discovery_id,
-  (
-    h.source ->> 'type' = 'Discovery'
-    AND h.last_seen_at IS NOT NULL
-    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-  ) AS stale
-FROM
-  hosts h
-  JOIN networks n ON n.organization_id = h.organization_id
-  AND n.id = h.network_id
-WHERE
-  h.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR h.network_id = ANY ($2::UUID[])
-  )
-  AND (
-    (
-      $3::timestamptz IS NULL
-      AND h.valid_to IS NULL
-    )
-    OR (
-      h.valid_from <= $3::timestamptz
-      AND (
-        h.valid_to IS NULL
-        OR h.valid_to > $3::timestamptz
-      )
-    )
-  )
-  AND (
-    $4::uuid IS NULL
-    OR h.network_id = $4
-  )
-  AND (
-    $5::UUID[] IS NULL
-    OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-  )
-  AND (
-    $6::UUID[] IS NULL
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        host_tags t
-      WHERE
-        t.organization_id = h.organization_id
-        AND t.host_id = COALESCE(h.lineage_id, h.id)
-        AND t.tag_id = ANY ($6::UUID[])
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND t.valid_to IS NULL
-          )
-          OR (
-            t.valid_from <= $3::timestamptz
-            AND (
-              t.valid_to IS NULL
-              OR t.valid_to > $3::timestamptz
-            )
-          )
-        )
-    )
-  )
-  AND (
-    $7::text IS NULL
-    OR h.name ILIKE $7
-    OR h.hostname ILIKE $7
-    OR h.description ILIKE $7
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        ip_addresses i
-      WHERE
-        i.organization_id = h.organization_id
-        AND i.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND i.valid_to IS NULL
-          )
-          OR (
-            i.valid_from <= $3::timestamptz
-            AND (
-              i.valid_to IS NULL
-              OR i.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND host(i.ip_address) ILIKE $7
-    )
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        services s
-      WHERE
-        s.organization_id = h.organization_id
-        AND s.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND s.valid_to IS NULL
-          )
-          OR (
-            s.valid_from <= $3::timestamptz
-            AND (
-              s.valid_to IS NULL
-              OR s.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND s.name ILIKE $7
-    )
-  )
-  AND (
-    $8::boolean IS NULL
-    OR (
-      h.source ->> 'type' = 'Discovery'
-      AND h.last_seen_at IS NOT NULL
-      AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-    ) = $8
-  )
-ORDER BY
-  h.name ASC,
-  h.name ASC,
-  COALESCE(h.lineage_id, h.id) ASC
-LIMIT
-  $9
-OFFSET
-  $10;
-
-SELECT
-  g.key AS value,
-  g.count
-FROM
-  (
-    SELECT
-      h.name AS key,
-      count(*)::int AS count
-    FROM
-      hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
-    WHERE
-      h.organization_id = $1
-      AND (
-        $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
-      )
-      AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
-        $4::uuid IS NULL
-        OR h.network_id = $4
-      )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = h.organization_id
-            AND t.host_id = COALESCE(h.lineage_id, h.id)
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND (
-        $7::text IS NULL
-        OR h.name ILIKE $7
-        OR h.hostname ILIKE $7
-        OR h.description ILIKE $7
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = h.organization_id
-            AND i.host_id = COALESCE(h.lineage_id, h.id)
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-        )
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            services s
-          WHERE
-            s.organization_id = h.organization_id
-            AND s.host_id = COALESCE(h.lineage_id, h.id)
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
-    GROUP BY
-      1
-  ) g
-ORDER BY
-  g.key ASC;
-
-SELECT
-  COALESCE(h.lineage_id, h.id) AS id,
-  h.network_id,
-  h.name,
-  h.hostname,
-  h.description,
-  h.hidden,
-  h.source,
-  h.virtualization,
-  h.created_at,
-  h.updated_at,
-  COALESCE(h.last_seen_at, h.created_at) AS last_seen_at,
-  h.valid_from,
-  h.valid_to,
-  h.first_discovery_id,
-  h.last_discovery_id,
-  (
-    h.source ->> 'type' = 'Discovery'
-    AND h.last_seen_at IS NOT NULL
-    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-  ) AS stale
-FROM
-  hosts h
-  JOIN networks n ON n.organization_id = h.organization_id
-  AND n.id = h.network_id
-WHERE
-  h.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR h.network_id = ANY ($2::UUID[])
-  )
-  AND (
-    (
-      $3::timestamptz IS NULL
-      AND h.valid_to IS NULL
-    )
-    OR (
-      h.valid_from <= $3::timestamptz
-      AND (
-        h.valid_to IS NULL
-        OR h.valid_to > $3::timestamptz
-      )
-    )
-  )
-  AND (
-    $4::uuid IS NULL
-    OR h.network_id = $4
-  )
-  AND (
-    $5::UUID[] IS NULL
-    OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-  )
-  AND (
-    $6::UUID[] IS NULL
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        host_tags t
-      WHERE
-        t.organization_id = h.organization_id
-        AND t.host_id = COALESCE(h.lineage_id, h.id)
-        AND t.tag_id = ANY ($6::UUID[])
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND t.valid_to IS NULL
-          )
-          OR (
-            t.valid_from <= $3::timestamptz
-            AND (
-              t.valid_to IS NULL
-              OR t.valid_to > $3::timestamptz
-            )
-          )
-        )
-    )
-  )
-  AND (
-    $7::text IS NULL
-    OR h.name ILIKE $7
-    OR h.hostname ILIKE $7
-    OR h.description ILIKE $7
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        ip_addresses i
-      WHERE
-        i.organization_id = h.organization_id
-        AND i.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND i.valid_to IS NULL
-          )
-          OR (
-            i.valid_from <= $3::timestamptz
-            AND (
-              i.valid_to IS NULL
-              OR i.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND host(i.ip_address) ILIKE $7
-    )
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        services s
-      WHERE
-        s.organization_id = h.organization_id
-        AND s.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND s.valid_to IS NULL
-          )
-          OR (
-            s.valid_from <= $3::timestamptz
-            AND (
-              s.valid_to IS NULL
-              OR s.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND s.name ILIKE $7
-    )
-  )
-  AND (
-    $8::boolean IS NULL
-    OR (
-      h.source ->> 'type' = 'Discovery'
-      AND h.last_seen_at IS NOT NULL
-      AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-    ) = $8
-  )
-ORDER BY
-  h.hostname ASC,
-  h.hostname ASC,
-  COALESCE(h.lineage_id, h.id) ASC
-LIMIT
-  $9
-OFFSET
-  $10;
-
-SELECT
-  g.key AS value,
-  g.count
-FROM
-  (
-    SELECT
-      h.hostname AS key,
-      count(*)::int AS count
-    FROM
-      hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
-    WHERE
-      h.organization_id = $1
-      AND (
-        $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
-      )
-      AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
-        $4::uuid IS NULL
-        OR h.network_id = $4
-      )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = h.organization_id
-            AND t.host_id = COALESCE(h.lineage_id, h.id)
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND (
-        $7::text IS NULL
-        OR h.name ILIKE $7
-        OR h.hostname ILIKE $7
-        OR h.description ILIKE $7
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = h.organization_id
-            AND i.host_id = COALESCE(h.lineage_id, h.id)
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-        )
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            services s
-          WHERE
-            s.organization_id = h.organization_id
-            AND s.host_id = COALESCE(h.lineage_id, h.id)
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
-    GROUP BY
-      1
-  ) g
-ORDER BY
-  g.key ASC;
-
-SELECT
-  COALESCE(h.lineage_id, h.id) AS id,
-  h.network_id,
-  h.name,
-  h.hostname,
-  h.description,
-  h.hidden,
-  h.source,
-  h.virtualization,
-  h.created_at,
-  h.updated_at,
-  COALESCE(h.last_seen_at, h.created_at) AS last_seen_at,
-  h.valid_from,
-  h.valid_to,
-  h.first_discovery_id,
-  h.last_discovery_id,
-  (
-    h.source ->> 'type' = 'Discovery'
-    AND h.last_seen_at IS NOT NULL
-    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-  ) AS stale
-FROM
-  hosts h
-  JOIN networks n ON n.organization_id = h.organization_id
-  AND n.id = h.network_id
-WHERE
-  h.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR h.network_id = ANY ($2::UUID[])
-  )
-  AND (
-    (
-      $3::timestamptz IS NULL
-      AND h.valid_to IS NULL
-    )
-    OR (
-      h.valid_from <= $3::timestamptz
-      AND (
-        h.valid_to IS NULL
-        OR h.valid_to > $3::timestamptz
-      )
-    )
-  )
-  AND (
-    $4::uuid IS NULL
-    OR h.network_id = $4
-  )
-  AND (
-    $5::UUID[] IS NULL
-    OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-  )
-  AND (
-    $6::UUID[] IS NULL
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        host_tags t
-      WHERE
-        t.organization_id = h.organization_id
-        AND t.host_id = COALESCE(h.lineage_id, h.id)
-        AND t.tag_id = ANY ($6::UUID[])
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND t.valid_to IS NULL
-          )
-          OR (
-            t.valid_from <= $3::timestamptz
-            AND (
-              t.valid_to IS NULL
-              OR t.valid_to > $3::timestamptz
-            )
-          )
-        )
-    )
-  )
-  AND (
-    $7::text IS NULL
-    OR h.name ILIKE $7
-    OR h.hostname ILIKE $7
-    OR h.description ILIKE $7
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        ip_addresses i
-      WHERE
-        i.organization_id = h.organization_id
-        AND i.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND i.valid_to IS NULL
-          )
-          OR (
-            i.valid_from <= $3::timestamptz
-            AND (
-              i.valid_to IS NULL
-              OR i.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND host(i.ip_address) ILIKE $7
-    )
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        services s
-      WHERE
-        s.organization_id = h.organization_id
-        AND s.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND s.valid_to IS NULL
-          )
-          OR (
-            s.valid_from <= $3::timestamptz
-            AND (
-              s.valid_to IS NULL
-              OR s.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND s.name ILIKE $7
-    )
-  )
-  AND (
-    $8::boolean IS NULL
-    OR (
-      h.source ->> 'type' = 'Discovery'
-      AND h.last_seen_at IS NOT NULL
-      AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-    ) = $8
-  )
-ORDER BY
-  h.network_id ASC,
-  h.network_id ASC,
-  COALESCE(h.lineage_id, h.id) ASC
-LIMIT
-  $9
-OFFSET
-  $10;
-
-SELECT
-  g.key AS value,
-  g.count
-FROM
-  (
-    SELECT
-      h.network_id AS key,
-      count(*)::int AS count
-    FROM
-      hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
-    WHERE
-      h.organization_id = $1
-      AND (
-        $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
-      )
-      AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
-        $4::uuid IS NULL
-        OR h.network_id = $4
-      )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = h.organization_id
-            AND t.host_id = COALESCE(h.lineage_id, h.id)
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND (
-        $7::text IS NULL
-        OR h.name ILIKE $7
-        OR h.hostname ILIKE $7
-        OR h.description ILIKE $7
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = h.organization_id
-            AND i.host_id = COALESCE(h.lineage_id, h.id)
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-        )
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            services s
-          WHERE
-            s.organization_id = h.organization_id
-            AND s.host_id = COALESCE(h.lineage_id, h.id)
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
-    GROUP BY
-      1
-  ) g
-ORDER BY
-  g.key ASC;
-
-SELECT
-  COALESCE(h.lineage_id, h.id) AS id,
-  h.network_id,
-  h.name,
-  h.hostname,
-  h.description,
-  h.hidden,
-  h.source,
-  h.virtualization,
-  h.created_at,
-  h.updated_at,
-  COALESCE(h.last_seen_at, h.created_at) AS last_seen_at,
-  h.valid_from,
-  h.valid_to,
-  h.first_discovery_id,
-  h.last_discovery_id,
-  (
-    h.source ->> 'type' = 'Discovery'
-    AND h.last_seen_at IS NOT NULL
-    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-  ) AS stale
-FROM
-  hosts h
-  JOIN networks n ON n.organization_id = h.organization_id
-  AND n.id = h.network_id
-WHERE
-  h.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR h.network_id = ANY ($2::UUID[])
-  )
-  AND (
-    (
-      $3::timestamptz IS NULL
-      AND h.valid_to IS NULL
-    )
-    OR (
-      h.valid_from <= $3::timestamptz
-      AND (
-        h.valid_to IS NULL
-        OR h.valid_to > $3::timestamptz
-      )
-    )
-  )
-  AND (
-    $4::uuid IS NULL
-    OR h.network_id = $4
-  )
-  AND (
-    $5::UUID[] IS NULL
-    OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-  )
-  AND (
-    $6::UUID[] IS NULL
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        host_tags t
-      WHERE
-        t.organization_id = h.organization_id
-        AND t.host_id = COALESCE(h.lineage_id, h.id)
-        AND t.tag_id = ANY ($6::UUID[])
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND t.valid_to IS NULL
-          )
-          OR (
-            t.valid_from <= $3::timestamptz
-            AND (
-              t.valid_to IS NULL
-              OR t.valid_to > $3::timestamptz
-            )
-          )
-        )
-    )
-  )
-  AND (
-    $7::text IS NULL
-    OR h.name ILIKE $7
-    OR h.hostname ILIKE $7
-    OR h.description ILIKE $7
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        ip_addresses i
-      WHERE
-        i.organization_id = h.organization_id
-        AND i.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND i.valid_to IS NULL
-          )
-          OR (
-            i.valid_from <= $3::timestamptz
-            AND (
-              i.valid_to IS NULL
-              OR i.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND host(i.ip_address) ILIKE $7
-    )
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        services s
-      WHERE
-        s.organization_id = h.organization_id
-        AND s.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND s.valid_to IS NULL
-          )
-          OR (
-            s.valid_from <= $3::timestamptz
-            AND (
-              s.valid_to IS NULL
-              OR s.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND s.name ILIKE $7
-    )
-  )
-  AND (
-    $8::boolean IS NULL
-    OR (
-      h.source ->> 'type' = 'Discovery'
-      AND h.last_seen_at IS NOT NULL
-      AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-    ) = $8
-  )
-ORDER BY
-  (h.virtualization ->> 'host_id') ASC,
-  (h.virtualization ->> 'host_id') ASC,
-  COALESCE(h.lineage_id, h.id) ASC
-LIMIT
-  $9
-OFFSET
-  $10;
-
-SELECT
-  g.key AS value,
-  g.count
-FROM
-  (
-    SELECT
-      (h.virtualization ->> 'host_id') AS key,
-      count(*)::int AS count
-    FROM
-      hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
-    WHERE
-      h.organization_id = $1
-      AND (
-        $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
-      )
-      AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
-        $4::uuid IS NULL
-        OR h.network_id = $4
-      )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = h.organization_id
-            AND t.host_id = COALESCE(h.lineage_id, h.id)
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND (
-        $7::text IS NULL
-        OR h.name ILIKE $7
-        OR h.hostname ILIKE $7
-        OR h.description ILIKE $7
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = h.organization_id
-            AND i.host_id = COALESCE(h.lineage_id, h.id)
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-        )
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            services s
-          WHERE
-            s.organization_id = h.organization_id
-            AND s.host_id = COALESCE(h.lineage_id, h.id)
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
-    GROUP BY
-      1
-  ) g
-ORDER BY
-  g.key ASC;
-
-SELECT
-  COALESCE(h.lineage_id, h.id) AS id,
-  h.network_id,
-  h.name,
-  h.hostname,
-  h.description,
-  h.hidden,
-  h.source,
-  h.virtualization,
-  h.created_at,
-  h.updated_at,
-  COALESCE(h.last_seen_at, h.created_at) AS last_seen_at,
-  h.valid_from,
-  h.valid_to,
-  h.first_discovery_id,
-  h.last_discovery_id,
-  (
-    h.source ->> 'type' = 'Discovery'
-    AND h.last_seen_at IS NOT NULL
-    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-  ) AS stale
-FROM
-  hosts h
-  JOIN networks n ON n.organization_id = h.organization_id
-  AND n.id = h.network_id
-WHERE
-  h.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR h.network_id = ANY ($2::UUID[])
-  )
-  AND (
-    (
-      $3::timestamptz IS NULL
-      AND h.valid_to IS NULL
-    )
-    OR (
-      h.valid_from <= $3::timestamptz
-      AND (
-        h.valid_to IS NULL
-        OR h.valid_to > $3::timestamptz
-      )
-    )
-  )
-  AND (
-    $4::uuid IS NULL
-    OR h.network_id = $4
-  )
-  AND (
-    $5::UUID[] IS NULL
-    OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-  )
-  AND (
-    $6::UUID[] IS NULL
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        host_tags t
-      WHERE
-        t.organization_id = h.organization_id
-        AND t.host_id = COALESCE(h.lineage_id, h.id)
-        AND t.tag_id = ANY ($6::UUID[])
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND t.valid_to IS NULL
-          )
-          OR (
-            t.valid_from <= $3::timestamptz
-            AND (
-              t.valid_to IS NULL
-              OR t.valid_to > $3::timestamptz
-            )
-          )
-        )
-    )
-  )
-  AND (
-    $7::text IS NULL
-    OR h.name ILIKE $7
-    OR h.hostname ILIKE $7
-    OR h.description ILIKE $7
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        ip_addresses i
-      WHERE
-        i.organization_id = h.organization_id
-        AND i.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND i.valid_to IS NULL
-          )
-          OR (
-            i.valid_from <= $3::timestamptz
-            AND (
-              i.valid_to IS NULL
-              OR i.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND host(i.ip_address) ILIKE $7
-    )
-    OR EXISTS (
-      SELECT
-        1
-      FROM
-        services s
-      WHERE
-        s.organization_id = h.organization_id
-        AND s.host_id = COALESCE(h.lineage_id, h.id)
-        AND (
-          (
-            $3::timestamptz IS NULL
-            AND s.valid_to IS NULL
-          )
-          OR (
-            s.valid_from <= $3::timestamptz
-            AND (
-              s.valid_to IS NULL
-              OR s.valid_to > $3::timestamptz
-            )
-          )
-        )
-        AND s.name ILIKE $7
-    )
-  )
-  AND (
-    $8::boolean IS NULL
-    OR (
-      h.source ->> 'type' = 'Discovery'
-      AND h.last_seen_at IS NOT NULL
-      AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-    ) = $8
-  )
-ORDER BY
-  (
-    SELECT
-      min(i.ip_address)
-    FROM
-      ip_addresses i
-    WHERE
-      i.organization_id = h.organization_id
-      AND i.host_id = COALESCE(h.lineage_id, h.id)
-      AND (
-        (
-          $3::timestamptz IS NULL
-          AND i.valid_to IS NULL
-        )
-        OR (
-          i.valid_from <= $3::timestamptz
-          AND (
-            i.valid_to IS NULL
-            OR i.valid_to > $3::timestamptz
-          )
-        )
-      )
-  ) ASC,
-  (
-    SELECT
-      min(i.ip_address)
-    FROM
-      ip_addresses i
-    WHERE
-      i.organization_id = h.organization_id
-      AND i.host_id = COALESCE(h.lineage_id, h.id)
-      AND (
-        (
-          $3::timestamptz IS NULL
-          AND i.valid_to IS NULL
-        )
-        OR (
-          i.valid_from <= $3::timestamptz
-          AND (
-            i.valid_to IS NULL
-            OR i.valid_to > $3::timestamptz
-          )
-        )
-      )
-  ) ASC,
-  COALESCE(h.lineage_id, h.id) ASC
-LIMIT
-  $9
-OFFSET
-  $10;
-
-SELECT
-  g.key AS value,
-  g.count
-FROM
-  (
-    SELECT
       (
         SELECT
-          min(i.ip_address)
+          json_build_object(
+            'id',
+            h.id,
+            'network_id',
+            h.network_id,
+            'name',
+            h.name,
+            'hostname',
+            h.hostname,
+            'description',
+            h.description,
+            'hidden',
+            h.hidden,
+            'source',
+            h.source,
+            'virtualization',
+            h.virtualization,
+            'created_at',
+            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'updated_at',
+            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'last_seen_at',
+            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_from',
+            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_to',
+            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'first_discovery_id',
+            h.first_discovery_id,
+            'last_discovery_id',
+            h.last_discovery_id,
+            'stale',
+            h.stale,
+            'tags',
+            ARRAY(
+              SELECT
+                t.tag_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR t.network_id = ANY ($2::UUID[])
+                )
+                AND t.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+              ORDER BY
+                t.tag_id
+            ),
+            'credential_assignments',
+            COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    ORDER BY
+                      a.credential_id
+                  )
+                FROM
+                  credential_hosts a
+                WHERE
+                  a.organization_id = $1
+                  AND a.host_id = h.id
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR NOT EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        credential_networks cn
+                      WHERE
+                        cn.organization_id = a.organization_id
+                        AND cn.credential_id = a.credential_id
+                        AND cn.network_id <> ALL ($2::UUID[])
+                      UNION ALL
+                      SELECT
+                        1
+                      FROM
+                        credential_hosts o
+                      WHERE
+                        o.organization_id = a.organization_id
+                        AND o.credential_id = a.credential_id
+                        AND o.network_id <> ALL ($2::UUID[])
+                    )
+                  )
+              ),
+              '[]'::json
+            ),
+            'ip_addresses',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'subnet_id',
+                        c.subnet_id,
+                        'ip_address',
+                        host(c.ip_address),
+                        'mac_address',
+                        c.mac_address,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ip_addresses c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'ports',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'number',
+                        c.number,
+                        'protocol',
+                        c.protocol,
+                        'type',
+                        c.type,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.number,
+                        c.protocol,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ports c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'services',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'service_definition',
+                        c.service_definition,
+                        'source',
+                        c.source,
+                        'tags',
+                        c.tags,
+                        'virtualization',
+                        c.virtualization,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id,
+                        'bindings',
+                        COALESCE(
+                          (
+                            SELECT
+                              json_agg(
+                                json_build_object(
+                                  'id',
+                                  COALESCE(b.lineage_id, b.id),
+                                  'service_id',
+                                  b.service_id,
+                                  'network_id',
+                                  b.network_id,
+                                  'ip_address_id',
+                                  b.ip_address_id,
+                                  'port_id',
+                                  b.port_id,
+                                  'type',
+                                  b.type,
+                                  'created_at',
+                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'updated_at',
+                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'last_seen_at',
+                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_from',
+                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_to',
+                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'first_discovery_id',
+                                  b.first_discovery_id,
+                                  'last_discovery_id',
+                                  b.last_discovery_id,
+                                  'lineage_id',
+                                  b.lineage_id
+                                )
+                                ORDER BY
+                                  COALESCE(b.lineage_id, b.id)
+                              )
+                            FROM
+                              bindings b
+                            WHERE
+                              b.organization_id = $1
+                              AND (
+                                $2::UUID[] IS NULL
+                                OR b.network_id = ANY ($2::UUID[])
+                              )
+                              AND b.host_id = h.id
+                              AND (
+                                (
+                                  $3::timestamptz IS NULL
+                                  AND b.valid_to IS NULL
+                                )
+                                OR (
+                                  b.valid_from <= $3::timestamptz
+                                  AND (
+                                    b.valid_to IS NULL
+                                    OR b.valid_to > $3::timestamptz
+                                  )
+                                )
+                              )
+                              AND b.service_id = COALESCE(c.lineage_id, c.id)
+                          ),
+                          '[]'::json
+                        )
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    services c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'interfaces',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'ip_address_id',
+                        c.ip_address_id,
+                        'admin_status',
+                        c.admin_status,
+                        'oper_status',
+                        c.oper_status,
+                        'if_alias',
+                        c.if_alias,
+                        'if_descr',
+                        c.if_descr,
+                        'if_name',
+                        c.if_name,
+                        'if_index',
+                        c.if_index,
+                        'if_type',
+                        c.if_type,
+                        'speed_bps',
+                        c.speed_bps::float8,
+                        'mac_address',
+                        c.mac_address,
+                        'cdp_address',
+                        c.cdp_address,
+                        'cdp_device_id',
+                        c.cdp_device_id,
+                        'cdp_platform',
+                        c.cdp_platform,
+                        'cdp_port_id',
+                        c.cdp_port_id,
+                        'lldp_chassis_id',
+                        c.lldp_chassis_id,
+                        'lldp_mgmt_addr',
+                        c.lldp_mgmt_addr,
+                        'lldp_port_desc',
+                        c.lldp_port_desc,
+                        'lldp_port_id',
+                        c.lldp_port_id,
+                        'lldp_sys_desc',
+                        c.lldp_sys_desc,
+                        'lldp_sys_name',
+                        c.lldp_sys_name,
+                        'neighbor',
+                        c.neighbor,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.if_index,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    interfaces c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END
+          ) AS host
         FROM
-          ip_addresses i
+          (
+            SELECT
+              COALESCE(h.lineage_id, h.id) AS id,
+              h.network_id,
+              h.name,
+              h.hostname,
+              h.description,
+              h.hidden,
+              h.source,
+              h.virtualization,
+              h.created_at,
+              h.updated_at,
+              h.last_seen_at,
+              h.valid_from,
+              h.valid_to,
+              h.first_discovery_id,
+              h.last_discovery_id,
+              (
+                h.source ->> 'type' = 'Discovery'
+                AND h.last_seen_at IS NOT NULL
+                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+              ) AS stale
+            FROM
+              hosts h
+              JOIN networks n ON n.organization_id = h.organization_id
+              AND n.id = h.network_id
+            WHERE
+              h.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR h.network_id = ANY ($2::UUID[])
+              )
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND h.valid_to IS NULL
+                )
+                OR (
+                  h.valid_from <= $3::timestamptz
+                  AND (
+                    h.valid_to IS NULL
+                    OR h.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND (
+                $4::uuid IS NULL
+                OR h.network_id = $4
+              )
+              AND (
+                $5::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND (
+                $6::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    t.host_id
+                  FROM
+                    host_tags t
+                  WHERE
+                    t.organization_id = $1
+                    AND t.tag_id = ANY ($6::UUID[])
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND t.valid_to IS NULL
+                      )
+                      OR (
+                        t.valid_from <= $3::timestamptz
+                        AND (
+                          t.valid_to IS NULL
+                          OR t.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                )
+              )
+              AND (
+                $7::text IS NULL
+                OR (
+                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+                  AND (
+                    h.name ILIKE $7
+                    OR h.hostname ILIKE $7
+                    OR h.description ILIKE $7
+                  )
+                )
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    i.host_id
+                  FROM
+                    ip_addresses i
+                  WHERE
+                    i.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND i.valid_to IS NULL
+                      )
+                      OR (
+                        i.valid_from <= $3::timestamptz
+                        AND (
+                          i.valid_to IS NULL
+                          OR i.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND host(i.ip_address) ILIKE $7
+                  UNION ALL
+                  SELECT
+                    s.host_id
+                  FROM
+                    services s
+                  WHERE
+                    s.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND s.valid_to IS NULL
+                      )
+                      OR (
+                        s.valid_from <= $3::timestamptz
+                        AND (
+                          s.valid_to IS NULL
+                          OR s.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND s.name ILIKE $7
+                )
+              )
+              AND (
+                $8::boolean IS NULL
+                OR (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) = $8
+              )
+            ORDER BY
+              h.created_at ASC,
+              COALESCE(h.lineage_id, h.id) ASC
+            LIMIT
+              $9
+            OFFSET
+              $10
+          ) h
+      ) r
+  ) AS hosts;
+
+SELECT
+  (
+    SELECT
+      count(*)::int
+    FROM
+      hosts h
+      JOIN networks n ON n.organization_id = h.organization_id
+      AND n.id = h.network_id
+    WHERE
+      h.organization_id = $1
+      AND (
+        $2::UUID[] IS NULL
+        OR h.network_id = ANY ($2::UUID[])
+      )
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND h.valid_to IS NULL
+        )
+        OR (
+          h.valid_from <= $3::timestamptz
+          AND (
+            h.valid_to IS NULL
+            OR h.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND (
+        $4::uuid IS NULL
+        OR h.network_id = $4
+      )
+      AND (
+        $5::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+      )
+      AND (
+        $6::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            t.host_id
+          FROM
+            host_tags t
+          WHERE
+            t.organization_id = $1
+            AND t.tag_id = ANY ($6::UUID[])
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND t.valid_to IS NULL
+              )
+              OR (
+                t.valid_from <= $3::timestamptz
+                AND (
+                  t.valid_to IS NULL
+                  OR t.valid_to > $3::timestamptz
+                )
+              )
+            )
+        )
+      )
+      AND (
+        $7::text IS NULL
+        OR (
+          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+          AND (
+            h.name ILIKE $7
+            OR h.hostname ILIKE $7
+            OR h.description ILIKE $7
+          )
+        )
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            i.host_id
+          FROM
+            ip_addresses i
+          WHERE
+            i.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND i.valid_to IS NULL
+              )
+              OR (
+                i.valid_from <= $3::timestamptz
+                AND (
+                  i.valid_to IS NULL
+                  OR i.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND host(i.ip_address) ILIKE $7
+          UNION ALL
+          SELECT
+            s.host_id
+          FROM
+            services s
+          WHERE
+            s.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND s.valid_to IS NULL
+              )
+              OR (
+                s.valid_from <= $3::timestamptz
+                AND (
+                  s.valid_to IS NULL
+                  OR s.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND s.name ILIKE $7
+        )
+      )
+      AND (
+        $8::boolean IS NULL
+        OR (
+          h.source ->> 'type' = 'Discovery'
+          AND h.last_seen_at IS NOT NULL
+          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+        ) = $8
+      )
+  ) AS total,
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object('value', to_char((g.key) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'count', g.count)
+          ORDER BY
+            g.key ASC
+        ),
+        '[]'::json
+      )
+    FROM
+      (
+        SELECT
+          h.created_at AS key,
+          count(*)::int AS count
+        FROM
+          hosts h
+          JOIN networks n ON n.organization_id = h.organization_id
+          AND n.id = h.network_id
         WHERE
-          i.organization_id = h.organization_id
-          AND i.host_id = COALESCE(h.lineage_id, h.id)
+          h.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR h.network_id = ANY ($2::UUID[])
+          )
           AND (
             (
               $3::timestamptz IS NULL
-              AND i.valid_to IS NULL
+              AND h.valid_to IS NULL
             )
             OR (
-              i.valid_from <= $3::timestamptz
+              h.valid_from <= $3::timestamptz
               AND (
-                i.valid_to IS NULL
-                OR i.valid_to > $3::timestamptz
+                h.valid_to IS NULL
+                OR h.valid_to > $3::timestamptz
               )
             )
           )
-      ) AS key,
-      count(*)::int AS count
+          AND (
+            $4::uuid IS NULL
+            OR h.network_id = $4
+          )
+          AND (
+            $5::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+          )
+          AND (
+            $6::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                t.host_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND t.tag_id = ANY ($6::UUID[])
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            )
+          )
+          AND (
+            $7::text IS NULL
+            OR (
+              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+              AND (
+                h.name ILIKE $7
+                OR h.hostname ILIKE $7
+                OR h.description ILIKE $7
+              )
+            )
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                i.host_id
+              FROM
+                ip_addresses i
+              WHERE
+                i.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND i.valid_to IS NULL
+                  )
+                  OR (
+                    i.valid_from <= $3::timestamptz
+                    AND (
+                      i.valid_to IS NULL
+                      OR i.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND host(i.ip_address) ILIKE $7
+              UNION ALL
+              SELECT
+                s.host_id
+              FROM
+                services s
+              WHERE
+                s.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND s.valid_to IS NULL
+                  )
+                  OR (
+                    s.valid_from <= $3::timestamptz
+                    AND (
+                      s.valid_to IS NULL
+                      OR s.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND s.name ILIKE $7
+            )
+          )
+          AND (
+            $8::boolean IS NULL
+            OR (
+              h.source ->> 'type' = 'Discovery'
+              AND h.last_seen_at IS NOT NULL
+              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+            ) = $8
+          )
+        GROUP BY
+          1
+      ) g
+  ) AS group_counts,
+  (
+    SELECT
+      COALESCE(json_agg(r.host), '[]'::json)
+    FROM
+      (
+        SELECT
+          json_build_object(
+            'id',
+            h.id,
+            'network_id',
+            h.network_id,
+            'name',
+            h.name,
+            'hostname',
+            h.hostname,
+            'description',
+            h.description,
+            'hidden',
+            h.hidden,
+            'source',
+            h.source,
+            'virtualization',
+            h.virtualization,
+            'created_at',
+            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'updated_at',
+            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'last_seen_at',
+            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_from',
+            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_to',
+            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'first_discovery_id',
+            h.first_discovery_id,
+            'last_discovery_id',
+            h.last_discovery_id,
+            'stale',
+            h.stale,
+            'tags',
+            ARRAY(
+              SELECT
+                t.tag_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR t.network_id = ANY ($2::UUID[])
+                )
+                AND t.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+              ORDER BY
+                t.tag_id
+            ),
+            'credential_assignments',
+            COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    ORDER BY
+                      a.credential_id
+                  )
+                FROM
+                  credential_hosts a
+                WHERE
+                  a.organization_id = $1
+                  AND a.host_id = h.id
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR NOT EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        credential_networks cn
+                      WHERE
+                        cn.organization_id = a.organization_id
+                        AND cn.credential_id = a.credential_id
+                        AND cn.network_id <> ALL ($2::UUID[])
+                      UNION ALL
+                      SELECT
+                        1
+                      FROM
+                        credential_hosts o
+                      WHERE
+                        o.organization_id = a.organization_id
+                        AND o.credential_id = a.credential_id
+                        AND o.network_id <> ALL ($2::UUID[])
+                    )
+                  )
+              ),
+              '[]'::json
+            ),
+            'ip_addresses',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'subnet_id',
+                        c.subnet_id,
+                        'ip_address',
+                        host(c.ip_address),
+                        'mac_address',
+                        c.mac_address,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ip_addresses c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'ports',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'number',
+                        c.number,
+                        'protocol',
+                        c.protocol,
+                        'type',
+                        c.type,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.number,
+                        c.protocol,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ports c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'services',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'service_definition',
+                        c.service_definition,
+                        'source',
+                        c.source,
+                        'tags',
+                        c.tags,
+                        'virtualization',
+                        c.virtualization,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id,
+                        'bindings',
+                        COALESCE(
+                          (
+                            SELECT
+                              json_agg(
+                                json_build_object(
+                                  'id',
+                                  COALESCE(b.lineage_id, b.id),
+                                  'service_id',
+                                  b.service_id,
+                                  'network_id',
+                                  b.network_id,
+                                  'ip_address_id',
+                                  b.ip_address_id,
+                                  'port_id',
+                                  b.port_id,
+                                  'type',
+                                  b.type,
+                                  'created_at',
+                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'updated_at',
+                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'last_seen_at',
+                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_from',
+                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_to',
+                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'first_discovery_id',
+                                  b.first_discovery_id,
+                                  'last_discovery_id',
+                                  b.last_discovery_id,
+                                  'lineage_id',
+                                  b.lineage_id
+                                )
+                                ORDER BY
+                                  COALESCE(b.lineage_id, b.id)
+                              )
+                            FROM
+                              bindings b
+                            WHERE
+                              b.organization_id = $1
+                              AND (
+                                $2::UUID[] IS NULL
+                                OR b.network_id = ANY ($2::UUID[])
+                              )
+                              AND b.host_id = h.id
+                              AND (
+                                (
+                                  $3::timestamptz IS NULL
+                                  AND b.valid_to IS NULL
+                                )
+                                OR (
+                                  b.valid_from <= $3::timestamptz
+                                  AND (
+                                    b.valid_to IS NULL
+                                    OR b.valid_to > $3::timestamptz
+                                  )
+                                )
+                              )
+                              AND b.service_id = COALESCE(c.lineage_id, c.id)
+                          ),
+                          '[]'::json
+                        )
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    services c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'interfaces',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'ip_address_id',
+                        c.ip_address_id,
+                        'admin_status',
+                        c.admin_status,
+                        'oper_status',
+                        c.oper_status,
+                        'if_alias',
+                        c.if_alias,
+                        'if_descr',
+                        c.if_descr,
+                        'if_name',
+                        c.if_name,
+                        'if_index',
+                        c.if_index,
+                        'if_type',
+                        c.if_type,
+                        'speed_bps',
+                        c.speed_bps::float8,
+                        'mac_address',
+                        c.mac_address,
+                        'cdp_address',
+                        c.cdp_address,
+                        'cdp_device_id',
+                        c.cdp_device_id,
+                        'cdp_platform',
+                        c.cdp_platform,
+                        'cdp_port_id',
+                        c.cdp_port_id,
+                        'lldp_chassis_id',
+                        c.lldp_chassis_id,
+                        'lldp_mgmt_addr',
+                        c.lldp_mgmt_addr,
+                        'lldp_port_desc',
+                        c.lldp_port_desc,
+                        'lldp_port_id',
+                        c.lldp_port_id,
+                        'lldp_sys_desc',
+                        c.lldp_sys_desc,
+                        'lldp_sys_name',
+                        c.lldp_sys_name,
+                        'neighbor',
+                        c.neighbor,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.if_index,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    interfaces c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END
+          ) AS host
+        FROM
+          (
+            SELECT
+              COALESCE(h.lineage_id, h.id) AS id,
+              h.network_id,
+              h.name,
+              h.hostname,
+              h.description,
+              h.hidden,
+              h.source,
+              h.virtualization,
+              h.created_at,
+              h.updated_at,
+              h.last_seen_at,
+              h.valid_from,
+              h.valid_to,
+              h.first_discovery_id,
+              h.last_discovery_id,
+              (
+                h.source ->> 'type' = 'Discovery'
+                AND h.last_seen_at IS NOT NULL
+                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+              ) AS stale
+            FROM
+              hosts h
+              JOIN networks n ON n.organization_id = h.organization_id
+              AND n.id = h.network_id
+            WHERE
+              h.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR h.network_id = ANY ($2::UUID[])
+              )
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND h.valid_to IS NULL
+                )
+                OR (
+                  h.valid_from <= $3::timestamptz
+                  AND (
+                    h.valid_to IS NULL
+                    OR h.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND (
+                $4::uuid IS NULL
+                OR h.network_id = $4
+              )
+              AND (
+                $5::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND (
+                $6::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    t.host_id
+                  FROM
+                    host_tags t
+                  WHERE
+                    t.organization_id = $1
+                    AND t.tag_id = ANY ($6::UUID[])
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND t.valid_to IS NULL
+                      )
+                      OR (
+                        t.valid_from <= $3::timestamptz
+                        AND (
+                          t.valid_to IS NULL
+                          OR t.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                )
+              )
+              AND (
+                $7::text IS NULL
+                OR (
+                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+                  AND (
+                    h.name ILIKE $7
+                    OR h.hostname ILIKE $7
+                    OR h.description ILIKE $7
+                  )
+                )
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    i.host_id
+                  FROM
+                    ip_addresses i
+                  WHERE
+                    i.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND i.valid_to IS NULL
+                      )
+                      OR (
+                        i.valid_from <= $3::timestamptz
+                        AND (
+                          i.valid_to IS NULL
+                          OR i.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND host(i.ip_address) ILIKE $7
+                  UNION ALL
+                  SELECT
+                    s.host_id
+                  FROM
+                    services s
+                  WHERE
+                    s.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND s.valid_to IS NULL
+                      )
+                      OR (
+                        s.valid_from <= $3::timestamptz
+                        AND (
+                          s.valid_to IS NULL
+                          OR s.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND s.name ILIKE $7
+                )
+              )
+              AND (
+                $8::boolean IS NULL
+                OR (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) = $8
+              )
+            ORDER BY
+              h.created_at ASC,
+              h.created_at ASC,
+              COALESCE(h.lineage_id, h.id) ASC
+            LIMIT
+              $9
+            OFFSET
+              $10
+          ) h
+      ) r
+  ) AS hosts;
+
+SELECT
+  (
+    SELECT
+      count(*)::int
     FROM
       hosts h
       JOIN networks n ON n.organization_id = h.organization_id
@@ -2755,14 +1701,13 @@ FROM
       )
       AND (
         $6::UUID[] IS NULL
-        OR EXISTS (
+        OR COALESCE(h.lineage_id, h.id) IN (
           SELECT
-            1
+            t.host_id
           FROM
             host_tags t
           WHERE
-            t.organization_id = h.organization_id
-            AND t.host_id = COALESCE(h.lineage_id, h.id)
+            t.organization_id = $1
             AND t.tag_id = ANY ($6::UUID[])
             AND (
               (
@@ -2781,17 +1726,21 @@ FROM
       )
       AND (
         $7::text IS NULL
-        OR h.name ILIKE $7
-        OR h.hostname ILIKE $7
-        OR h.description ILIKE $7
-        OR EXISTS (
+        OR (
+          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+          AND (
+            h.name ILIKE $7
+            OR h.hostname ILIKE $7
+            OR h.description ILIKE $7
+          )
+        )
+        OR COALESCE(h.lineage_id, h.id) IN (
           SELECT
-            1
+            i.host_id
           FROM
             ip_addresses i
           WHERE
-            i.organization_id = h.organization_id
-            AND i.host_id = COALESCE(h.lineage_id, h.id)
+            i.organization_id = $1
             AND (
               (
                 $3::timestamptz IS NULL
@@ -2806,15 +1755,13 @@ FROM
               )
             )
             AND host(i.ip_address) ILIKE $7
-        )
-        OR EXISTS (
+          UNION ALL
           SELECT
-            1
+            s.host_id
           FROM
             services s
           WHERE
-            s.organization_id = h.organization_id
-            AND s.host_id = COALESCE(h.lineage_id, h.id)
+            s.organization_id = $1
             AND (
               (
                 $3::timestamptz IS NULL
@@ -2839,11 +1786,7916 @@ FROM
           AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
         ) = $8
       )
-    GROUP BY
-      1
-  ) g
-ORDER BY
-  g.key ASC;
+  ) AS total,
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object('value', to_char((g.key) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'count', g.count)
+          ORDER BY
+            g.key ASC
+        ),
+        '[]'::json
+      )
+    FROM
+      (
+        SELECT
+          h.updated_at AS key,
+          count(*)::int AS count
+        FROM
+          hosts h
+          JOIN networks n ON n.organization_id = h.organization_id
+          AND n.id = h.network_id
+        WHERE
+          h.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR h.network_id = ANY ($2::UUID[])
+          )
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND h.valid_to IS NULL
+            )
+            OR (
+              h.valid_from <= $3::timestamptz
+              AND (
+                h.valid_to IS NULL
+                OR h.valid_to > $3::timestamptz
+              )
+            )
+          )
+          AND (
+            $4::uuid IS NULL
+            OR h.network_id = $4
+          )
+          AND (
+            $5::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+          )
+          AND (
+            $6::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                t.host_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND t.tag_id = ANY ($6::UUID[])
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            )
+          )
+          AND (
+            $7::text IS NULL
+            OR (
+              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+              AND (
+                h.name ILIKE $7
+                OR h.hostname ILIKE $7
+                OR h.description ILIKE $7
+              )
+            )
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                i.host_id
+              FROM
+                ip_addresses i
+              WHERE
+                i.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND i.valid_to IS NULL
+                  )
+                  OR (
+                    i.valid_from <= $3::timestamptz
+                    AND (
+                      i.valid_to IS NULL
+                      OR i.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND host(i.ip_address) ILIKE $7
+              UNION ALL
+              SELECT
+                s.host_id
+              FROM
+                services s
+              WHERE
+                s.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND s.valid_to IS NULL
+                  )
+                  OR (
+                    s.valid_from <= $3::timestamptz
+                    AND (
+                      s.valid_to IS NULL
+                      OR s.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND s.name ILIKE $7
+            )
+          )
+          AND (
+            $8::boolean IS NULL
+            OR (
+              h.source ->> 'type' = 'Discovery'
+              AND h.last_seen_at IS NOT NULL
+              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+            ) = $8
+          )
+        GROUP BY
+          1
+      ) g
+  ) AS group_counts,
+  (
+    SELECT
+      COALESCE(json_agg(r.host), '[]'::json)
+    FROM
+      (
+        SELECT
+          json_build_object(
+            'id',
+            h.id,
+            'network_id',
+            h.network_id,
+            'name',
+            h.name,
+            'hostname',
+            h.hostname,
+            'description',
+            h.description,
+            'hidden',
+            h.hidden,
+            'source',
+            h.source,
+            'virtualization',
+            h.virtualization,
+            'created_at',
+            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'updated_at',
+            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'last_seen_at',
+            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_from',
+            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_to',
+            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'first_discovery_id',
+            h.first_discovery_id,
+            'last_discovery_id',
+            h.last_discovery_id,
+            'stale',
+            h.stale,
+            'tags',
+            ARRAY(
+              SELECT
+                t.tag_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR t.network_id = ANY ($2::UUID[])
+                )
+                AND t.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+              ORDER BY
+                t.tag_id
+            ),
+            'credential_assignments',
+            COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    ORDER BY
+                      a.credential_id
+                  )
+                FROM
+                  credential_hosts a
+                WHERE
+                  a.organization_id = $1
+                  AND a.host_id = h.id
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR NOT EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        credential_networks cn
+                      WHERE
+                        cn.organization_id = a.organization_id
+                        AND cn.credential_id = a.credential_id
+                        AND cn.network_id <> ALL ($2::UUID[])
+                      UNION ALL
+                      SELECT
+                        1
+                      FROM
+                        credential_hosts o
+                      WHERE
+                        o.organization_id = a.organization_id
+                        AND o.credential_id = a.credential_id
+                        AND o.network_id <> ALL ($2::UUID[])
+                    )
+                  )
+              ),
+              '[]'::json
+            ),
+            'ip_addresses',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'subnet_id',
+                        c.subnet_id,
+                        'ip_address',
+                        host(c.ip_address),
+                        'mac_address',
+                        c.mac_address,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ip_addresses c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'ports',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'number',
+                        c.number,
+                        'protocol',
+                        c.protocol,
+                        'type',
+                        c.type,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.number,
+                        c.protocol,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ports c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'services',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'service_definition',
+                        c.service_definition,
+                        'source',
+                        c.source,
+                        'tags',
+                        c.tags,
+                        'virtualization',
+                        c.virtualization,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id,
+                        'bindings',
+                        COALESCE(
+                          (
+                            SELECT
+                              json_agg(
+                                json_build_object(
+                                  'id',
+                                  COALESCE(b.lineage_id, b.id),
+                                  'service_id',
+                                  b.service_id,
+                                  'network_id',
+                                  b.network_id,
+                                  'ip_address_id',
+                                  b.ip_address_id,
+                                  'port_id',
+                                  b.port_id,
+                                  'type',
+                                  b.type,
+                                  'created_at',
+                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'updated_at',
+                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'last_seen_at',
+                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_from',
+                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_to',
+                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'first_discovery_id',
+                                  b.first_discovery_id,
+                                  'last_discovery_id',
+                                  b.last_discovery_id,
+                                  'lineage_id',
+                                  b.lineage_id
+                                )
+                                ORDER BY
+                                  COALESCE(b.lineage_id, b.id)
+                              )
+                            FROM
+                              bindings b
+                            WHERE
+                              b.organization_id = $1
+                              AND (
+                                $2::UUID[] IS NULL
+                                OR b.network_id = ANY ($2::UUID[])
+                              )
+                              AND b.host_id = h.id
+                              AND (
+                                (
+                                  $3::timestamptz IS NULL
+                                  AND b.valid_to IS NULL
+                                )
+                                OR (
+                                  b.valid_from <= $3::timestamptz
+                                  AND (
+                                    b.valid_to IS NULL
+                                    OR b.valid_to > $3::timestamptz
+                                  )
+                                )
+                              )
+                              AND b.service_id = COALESCE(c.lineage_id, c.id)
+                          ),
+                          '[]'::json
+                        )
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    services c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'interfaces',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'ip_address_id',
+                        c.ip_address_id,
+                        'admin_status',
+                        c.admin_status,
+                        'oper_status',
+                        c.oper_status,
+                        'if_alias',
+                        c.if_alias,
+                        'if_descr',
+                        c.if_descr,
+                        'if_name',
+                        c.if_name,
+                        'if_index',
+                        c.if_index,
+                        'if_type',
+                        c.if_type,
+                        'speed_bps',
+                        c.speed_bps::float8,
+                        'mac_address',
+                        c.mac_address,
+                        'cdp_address',
+                        c.cdp_address,
+                        'cdp_device_id',
+                        c.cdp_device_id,
+                        'cdp_platform',
+                        c.cdp_platform,
+                        'cdp_port_id',
+                        c.cdp_port_id,
+                        'lldp_chassis_id',
+                        c.lldp_chassis_id,
+                        'lldp_mgmt_addr',
+                        c.lldp_mgmt_addr,
+                        'lldp_port_desc',
+                        c.lldp_port_desc,
+                        'lldp_port_id',
+                        c.lldp_port_id,
+                        'lldp_sys_desc',
+                        c.lldp_sys_desc,
+                        'lldp_sys_name',
+                        c.lldp_sys_name,
+                        'neighbor',
+                        c.neighbor,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.if_index,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    interfaces c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END
+          ) AS host
+        FROM
+          (
+            SELECT
+              COALESCE(h.lineage_id, h.id) AS id,
+              h.network_id,
+              h.name,
+              h.hostname,
+              h.description,
+              h.hidden,
+              h.source,
+              h.virtualization,
+              h.created_at,
+              h.updated_at,
+              h.last_seen_at,
+              h.valid_from,
+              h.valid_to,
+              h.first_discovery_id,
+              h.last_discovery_id,
+              (
+                h.source ->> 'type' = 'Discovery'
+                AND h.last_seen_at IS NOT NULL
+                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+              ) AS stale
+            FROM
+              hosts h
+              JOIN networks n ON n.organization_id = h.organization_id
+              AND n.id = h.network_id
+            WHERE
+              h.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR h.network_id = ANY ($2::UUID[])
+              )
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND h.valid_to IS NULL
+                )
+                OR (
+                  h.valid_from <= $3::timestamptz
+                  AND (
+                    h.valid_to IS NULL
+                    OR h.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND (
+                $4::uuid IS NULL
+                OR h.network_id = $4
+              )
+              AND (
+                $5::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND (
+                $6::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    t.host_id
+                  FROM
+                    host_tags t
+                  WHERE
+                    t.organization_id = $1
+                    AND t.tag_id = ANY ($6::UUID[])
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND t.valid_to IS NULL
+                      )
+                      OR (
+                        t.valid_from <= $3::timestamptz
+                        AND (
+                          t.valid_to IS NULL
+                          OR t.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                )
+              )
+              AND (
+                $7::text IS NULL
+                OR (
+                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+                  AND (
+                    h.name ILIKE $7
+                    OR h.hostname ILIKE $7
+                    OR h.description ILIKE $7
+                  )
+                )
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    i.host_id
+                  FROM
+                    ip_addresses i
+                  WHERE
+                    i.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND i.valid_to IS NULL
+                      )
+                      OR (
+                        i.valid_from <= $3::timestamptz
+                        AND (
+                          i.valid_to IS NULL
+                          OR i.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND host(i.ip_address) ILIKE $7
+                  UNION ALL
+                  SELECT
+                    s.host_id
+                  FROM
+                    services s
+                  WHERE
+                    s.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND s.valid_to IS NULL
+                      )
+                      OR (
+                        s.valid_from <= $3::timestamptz
+                        AND (
+                          s.valid_to IS NULL
+                          OR s.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND s.name ILIKE $7
+                )
+              )
+              AND (
+                $8::boolean IS NULL
+                OR (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) = $8
+              )
+            ORDER BY
+              h.updated_at ASC,
+              h.updated_at ASC,
+              COALESCE(h.lineage_id, h.id) ASC
+            LIMIT
+              $9
+            OFFSET
+              $10
+          ) h
+      ) r
+  ) AS hosts;
+
+SELECT
+  (
+    SELECT
+      count(*)::int
+    FROM
+      hosts h
+      JOIN networks n ON n.organization_id = h.organization_id
+      AND n.id = h.network_id
+    WHERE
+      h.organization_id = $1
+      AND (
+        $2::UUID[] IS NULL
+        OR h.network_id = ANY ($2::UUID[])
+      )
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND h.valid_to IS NULL
+        )
+        OR (
+          h.valid_from <= $3::timestamptz
+          AND (
+            h.valid_to IS NULL
+            OR h.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND (
+        $4::uuid IS NULL
+        OR h.network_id = $4
+      )
+      AND (
+        $5::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+      )
+      AND (
+        $6::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            t.host_id
+          FROM
+            host_tags t
+          WHERE
+            t.organization_id = $1
+            AND t.tag_id = ANY ($6::UUID[])
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND t.valid_to IS NULL
+              )
+              OR (
+                t.valid_from <= $3::timestamptz
+                AND (
+                  t.valid_to IS NULL
+                  OR t.valid_to > $3::timestamptz
+                )
+              )
+            )
+        )
+      )
+      AND (
+        $7::text IS NULL
+        OR (
+          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+          AND (
+            h.name ILIKE $7
+            OR h.hostname ILIKE $7
+            OR h.description ILIKE $7
+          )
+        )
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            i.host_id
+          FROM
+            ip_addresses i
+          WHERE
+            i.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND i.valid_to IS NULL
+              )
+              OR (
+                i.valid_from <= $3::timestamptz
+                AND (
+                  i.valid_to IS NULL
+                  OR i.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND host(i.ip_address) ILIKE $7
+          UNION ALL
+          SELECT
+            s.host_id
+          FROM
+            services s
+          WHERE
+            s.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND s.valid_to IS NULL
+              )
+              OR (
+                s.valid_from <= $3::timestamptz
+                AND (
+                  s.valid_to IS NULL
+                  OR s.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND s.name ILIKE $7
+        )
+      )
+      AND (
+        $8::boolean IS NULL
+        OR (
+          h.source ->> 'type' = 'Discovery'
+          AND h.last_seen_at IS NOT NULL
+          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+        ) = $8
+      )
+  ) AS total,
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object('value', to_char((g.key) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'count', g.count)
+          ORDER BY
+            g.key ASC
+        ),
+        '[]'::json
+      )
+    FROM
+      (
+        SELECT
+          COALESCE(h.last_seen_at, h.created_at) AS key,
+          count(*)::int AS count
+        FROM
+          hosts h
+          JOIN networks n ON n.organization_id = h.organization_id
+          AND n.id = h.network_id
+        WHERE
+          h.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR h.network_id = ANY ($2::UUID[])
+          )
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND h.valid_to IS NULL
+            )
+            OR (
+              h.valid_from <= $3::timestamptz
+              AND (
+                h.valid_to IS NULL
+                OR h.valid_to > $3::timestamptz
+              )
+            )
+          )
+          AND (
+            $4::uuid IS NULL
+            OR h.network_id = $4
+          )
+          AND (
+            $5::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+          )
+          AND (
+            $6::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                t.host_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND t.tag_id = ANY ($6::UUID[])
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            )
+          )
+          AND (
+            $7::text IS NULL
+            OR (
+              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+              AND (
+                h.name ILIKE $7
+                OR h.hostname ILIKE $7
+                OR h.description ILIKE $7
+              )
+            )
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                i.host_id
+              FROM
+                ip_addresses i
+              WHERE
+                i.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND i.valid_to IS NULL
+                  )
+                  OR (
+                    i.valid_from <= $3::timestamptz
+                    AND (
+                      i.valid_to IS NULL
+                      OR i.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND host(i.ip_address) ILIKE $7
+              UNION ALL
+              SELECT
+                s.host_id
+              FROM
+                services s
+              WHERE
+                s.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND s.valid_to IS NULL
+                  )
+                  OR (
+                    s.valid_from <= $3::timestamptz
+                    AND (
+                      s.valid_to IS NULL
+                      OR s.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND s.name ILIKE $7
+            )
+          )
+          AND (
+            $8::boolean IS NULL
+            OR (
+              h.source ->> 'type' = 'Discovery'
+              AND h.last_seen_at IS NOT NULL
+              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+            ) = $8
+          )
+        GROUP BY
+          1
+      ) g
+  ) AS group_counts,
+  (
+    SELECT
+      COALESCE(json_agg(r.host), '[]'::json)
+    FROM
+      (
+        SELECT
+          json_build_object(
+            'id',
+            h.id,
+            'network_id',
+            h.network_id,
+            'name',
+            h.name,
+            'hostname',
+            h.hostname,
+            'description',
+            h.description,
+            'hidden',
+            h.hidden,
+            'source',
+            h.source,
+            'virtualization',
+            h.virtualization,
+            'created_at',
+            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'updated_at',
+            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'last_seen_at',
+            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_from',
+            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_to',
+            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'first_discovery_id',
+            h.first_discovery_id,
+            'last_discovery_id',
+            h.last_discovery_id,
+            'stale',
+            h.stale,
+            'tags',
+            ARRAY(
+              SELECT
+                t.tag_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR t.network_id = ANY ($2::UUID[])
+                )
+                AND t.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+              ORDER BY
+                t.tag_id
+            ),
+            'credential_assignments',
+            COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    ORDER BY
+                      a.credential_id
+                  )
+                FROM
+                  credential_hosts a
+                WHERE
+                  a.organization_id = $1
+                  AND a.host_id = h.id
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR NOT EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        credential_networks cn
+                      WHERE
+                        cn.organization_id = a.organization_id
+                        AND cn.credential_id = a.credential_id
+                        AND cn.network_id <> ALL ($2::UUID[])
+                      UNION ALL
+                      SELECT
+                        1
+                      FROM
+                        credential_hosts o
+                      WHERE
+                        o.organization_id = a.organization_id
+                        AND o.credential_id = a.credential_id
+                        AND o.network_id <> ALL ($2::UUID[])
+                    )
+                  )
+              ),
+              '[]'::json
+            ),
+            'ip_addresses',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'subnet_id',
+                        c.subnet_id,
+                        'ip_address',
+                        host(c.ip_address),
+                        'mac_address',
+                        c.mac_address,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ip_addresses c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'ports',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'number',
+                        c.number,
+                        'protocol',
+                        c.protocol,
+                        'type',
+                        c.type,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.number,
+                        c.protocol,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ports c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'services',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'service_definition',
+                        c.service_definition,
+                        'source',
+                        c.source,
+                        'tags',
+                        c.tags,
+                        'virtualization',
+                        c.virtualization,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id,
+                        'bindings',
+                        COALESCE(
+                          (
+                            SELECT
+                              json_agg(
+                                json_build_object(
+                                  'id',
+                                  COALESCE(b.lineage_id, b.id),
+                                  'service_id',
+                                  b.service_id,
+                                  'network_id',
+                                  b.network_id,
+                                  'ip_address_id',
+                                  b.ip_address_id,
+                                  'port_id',
+                                  b.port_id,
+                                  'type',
+                                  b.type,
+                                  'created_at',
+                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'updated_at',
+                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'last_seen_at',
+                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_from',
+                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_to',
+                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'first_discovery_id',
+                                  b.first_discovery_id,
+                                  'last_discovery_id',
+                                  b.last_discovery_id,
+                                  'lineage_id',
+                                  b.lineage_id
+                                )
+                                ORDER BY
+                                  COALESCE(b.lineage_id, b.id)
+                              )
+                            FROM
+                              bindings b
+                            WHERE
+                              b.organization_id = $1
+                              AND (
+                                $2::UUID[] IS NULL
+                                OR b.network_id = ANY ($2::UUID[])
+                              )
+                              AND b.host_id = h.id
+                              AND (
+                                (
+                                  $3::timestamptz IS NULL
+                                  AND b.valid_to IS NULL
+                                )
+                                OR (
+                                  b.valid_from <= $3::timestamptz
+                                  AND (
+                                    b.valid_to IS NULL
+                                    OR b.valid_to > $3::timestamptz
+                                  )
+                                )
+                              )
+                              AND b.service_id = COALESCE(c.lineage_id, c.id)
+                          ),
+                          '[]'::json
+                        )
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    services c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'interfaces',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'ip_address_id',
+                        c.ip_address_id,
+                        'admin_status',
+                        c.admin_status,
+                        'oper_status',
+                        c.oper_status,
+                        'if_alias',
+                        c.if_alias,
+                        'if_descr',
+                        c.if_descr,
+                        'if_name',
+                        c.if_name,
+                        'if_index',
+                        c.if_index,
+                        'if_type',
+                        c.if_type,
+                        'speed_bps',
+                        c.speed_bps::float8,
+                        'mac_address',
+                        c.mac_address,
+                        'cdp_address',
+                        c.cdp_address,
+                        'cdp_device_id',
+                        c.cdp_device_id,
+                        'cdp_platform',
+                        c.cdp_platform,
+                        'cdp_port_id',
+                        c.cdp_port_id,
+                        'lldp_chassis_id',
+                        c.lldp_chassis_id,
+                        'lldp_mgmt_addr',
+                        c.lldp_mgmt_addr,
+                        'lldp_port_desc',
+                        c.lldp_port_desc,
+                        'lldp_port_id',
+                        c.lldp_port_id,
+                        'lldp_sys_desc',
+                        c.lldp_sys_desc,
+                        'lldp_sys_name',
+                        c.lldp_sys_name,
+                        'neighbor',
+                        c.neighbor,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.if_index,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    interfaces c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END
+          ) AS host
+        FROM
+          (
+            SELECT
+              COALESCE(h.lineage_id, h.id) AS id,
+              h.network_id,
+              h.name,
+              h.hostname,
+              h.description,
+              h.hidden,
+              h.source,
+              h.virtualization,
+              h.created_at,
+              h.updated_at,
+              h.last_seen_at,
+              h.valid_from,
+              h.valid_to,
+              h.first_discovery_id,
+              h.last_discovery_id,
+              (
+                h.source ->> 'type' = 'Discovery'
+                AND h.last_seen_at IS NOT NULL
+                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+              ) AS stale
+            FROM
+              hosts h
+              JOIN networks n ON n.organization_id = h.organization_id
+              AND n.id = h.network_id
+            WHERE
+              h.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR h.network_id = ANY ($2::UUID[])
+              )
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND h.valid_to IS NULL
+                )
+                OR (
+                  h.valid_from <= $3::timestamptz
+                  AND (
+                    h.valid_to IS NULL
+                    OR h.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND (
+                $4::uuid IS NULL
+                OR h.network_id = $4
+              )
+              AND (
+                $5::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND (
+                $6::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    t.host_id
+                  FROM
+                    host_tags t
+                  WHERE
+                    t.organization_id = $1
+                    AND t.tag_id = ANY ($6::UUID[])
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND t.valid_to IS NULL
+                      )
+                      OR (
+                        t.valid_from <= $3::timestamptz
+                        AND (
+                          t.valid_to IS NULL
+                          OR t.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                )
+              )
+              AND (
+                $7::text IS NULL
+                OR (
+                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+                  AND (
+                    h.name ILIKE $7
+                    OR h.hostname ILIKE $7
+                    OR h.description ILIKE $7
+                  )
+                )
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    i.host_id
+                  FROM
+                    ip_addresses i
+                  WHERE
+                    i.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND i.valid_to IS NULL
+                      )
+                      OR (
+                        i.valid_from <= $3::timestamptz
+                        AND (
+                          i.valid_to IS NULL
+                          OR i.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND host(i.ip_address) ILIKE $7
+                  UNION ALL
+                  SELECT
+                    s.host_id
+                  FROM
+                    services s
+                  WHERE
+                    s.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND s.valid_to IS NULL
+                      )
+                      OR (
+                        s.valid_from <= $3::timestamptz
+                        AND (
+                          s.valid_to IS NULL
+                          OR s.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND s.name ILIKE $7
+                )
+              )
+              AND (
+                $8::boolean IS NULL
+                OR (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) = $8
+              )
+            ORDER BY
+              COALESCE(h.last_seen_at, h.created_at) ASC,
+              COALESCE(h.last_seen_at, h.created_at) ASC,
+              COALESCE(h.lineage_id, h.id) ASC
+            LIMIT
+              $9
+            OFFSET
+              $10
+          ) h
+      ) r
+  ) AS hosts;
+
+SELECT
+  (
+    SELECT
+      count(*)::int
+    FROM
+      hosts h
+      JOIN networks n ON n.organization_id = h.organization_id
+      AND n.id = h.network_id
+    WHERE
+      h.organization_id = $1
+      AND (
+        $2::UUID[] IS NULL
+        OR h.network_id = ANY ($2::UUID[])
+      )
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND h.valid_to IS NULL
+        )
+        OR (
+          h.valid_from <= $3::timestamptz
+          AND (
+            h.valid_to IS NULL
+            OR h.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND (
+        $4::uuid IS NULL
+        OR h.network_id = $4
+      )
+      AND (
+        $5::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+      )
+      AND (
+        $6::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            t.host_id
+          FROM
+            host_tags t
+          WHERE
+            t.organization_id = $1
+            AND t.tag_id = ANY ($6::UUID[])
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND t.valid_to IS NULL
+              )
+              OR (
+                t.valid_from <= $3::timestamptz
+                AND (
+                  t.valid_to IS NULL
+                  OR t.valid_to > $3::timestamptz
+                )
+              )
+            )
+        )
+      )
+      AND (
+        $7::text IS NULL
+        OR (
+          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+          AND (
+            h.name ILIKE $7
+            OR h.hostname ILIKE $7
+            OR h.description ILIKE $7
+          )
+        )
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            i.host_id
+          FROM
+            ip_addresses i
+          WHERE
+            i.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND i.valid_to IS NULL
+              )
+              OR (
+                i.valid_from <= $3::timestamptz
+                AND (
+                  i.valid_to IS NULL
+                  OR i.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND host(i.ip_address) ILIKE $7
+          UNION ALL
+          SELECT
+            s.host_id
+          FROM
+            services s
+          WHERE
+            s.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND s.valid_to IS NULL
+              )
+              OR (
+                s.valid_from <= $3::timestamptz
+                AND (
+                  s.valid_to IS NULL
+                  OR s.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND s.name ILIKE $7
+        )
+      )
+      AND (
+        $8::boolean IS NULL
+        OR (
+          h.source ->> 'type' = 'Discovery'
+          AND h.last_seen_at IS NOT NULL
+          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+        ) = $8
+      )
+  ) AS total,
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object('value', g.key, 'count', g.count)
+          ORDER BY
+            g.key ASC
+        ),
+        '[]'::json
+      )
+    FROM
+      (
+        SELECT
+          h.name AS key,
+          count(*)::int AS count
+        FROM
+          hosts h
+          JOIN networks n ON n.organization_id = h.organization_id
+          AND n.id = h.network_id
+        WHERE
+          h.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR h.network_id = ANY ($2::UUID[])
+          )
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND h.valid_to IS NULL
+            )
+            OR (
+              h.valid_from <= $3::timestamptz
+              AND (
+                h.valid_to IS NULL
+                OR h.valid_to > $3::timestamptz
+              )
+            )
+          )
+          AND (
+            $4::uuid IS NULL
+            OR h.network_id = $4
+          )
+          AND (
+            $5::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+          )
+          AND (
+            $6::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                t.host_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND t.tag_id = ANY ($6::UUID[])
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            )
+          )
+          AND (
+            $7::text IS NULL
+            OR (
+              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+              AND (
+                h.name ILIKE $7
+                OR h.hostname ILIKE $7
+                OR h.description ILIKE $7
+              )
+            )
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                i.host_id
+              FROM
+                ip_addresses i
+              WHERE
+                i.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND i.valid_to IS NULL
+                  )
+                  OR (
+                    i.valid_from <= $3::timestamptz
+                    AND (
+                      i.valid_to IS NULL
+                      OR i.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND host(i.ip_address) ILIKE $7
+              UNION ALL
+              SELECT
+                s.host_id
+              FROM
+                services s
+              WHERE
+                s.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND s.valid_to IS NULL
+                  )
+                  OR (
+                    s.valid_from <= $3::timestamptz
+                    AND (
+                      s.valid_to IS NULL
+                      OR s.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND s.name ILIKE $7
+            )
+          )
+          AND (
+            $8::boolean IS NULL
+            OR (
+              h.source ->> 'type' = 'Discovery'
+              AND h.last_seen_at IS NOT NULL
+              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+            ) = $8
+          )
+        GROUP BY
+          1
+      ) g
+  ) AS group_counts,
+  (
+    SELECT
+      COALESCE(json_agg(r.host), '[]'::json)
+    FROM
+      (
+        SELECT
+          json_build_object(
+            'id',
+            h.id,
+            'network_id',
+            h.network_id,
+            'name',
+            h.name,
+            'hostname',
+            h.hostname,
+            'description',
+            h.description,
+            'hidden',
+            h.hidden,
+            'source',
+            h.source,
+            'virtualization',
+            h.virtualization,
+            'created_at',
+            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'updated_at',
+            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'last_seen_at',
+            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_from',
+            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_to',
+            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'first_discovery_id',
+            h.first_discovery_id,
+            'last_discovery_id',
+            h.last_discovery_id,
+            'stale',
+            h.stale,
+            'tags',
+            ARRAY(
+              SELECT
+                t.tag_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR t.network_id = ANY ($2::UUID[])
+                )
+                AND t.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+              ORDER BY
+                t.tag_id
+            ),
+            'credential_assignments',
+            COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    ORDER BY
+                      a.credential_id
+                  )
+                FROM
+                  credential_hosts a
+                WHERE
+                  a.organization_id = $1
+                  AND a.host_id = h.id
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR NOT EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        credential_networks cn
+                      WHERE
+                        cn.organization_id = a.organization_id
+                        AND cn.credential_id = a.credential_id
+                        AND cn.network_id <> ALL ($2::UUID[])
+                      UNION ALL
+                      SELECT
+                        1
+                      FROM
+                        credential_hosts o
+                      WHERE
+                        o.organization_id = a.organization_id
+                        AND o.credential_id = a.credential_id
+                        AND o.network_id <> ALL ($2::UUID[])
+                    )
+                  )
+              ),
+              '[]'::json
+            ),
+            'ip_addresses',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'subnet_id',
+                        c.subnet_id,
+                        'ip_address',
+                        host(c.ip_address),
+                        'mac_address',
+                        c.mac_address,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ip_addresses c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'ports',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'number',
+                        c.number,
+                        'protocol',
+                        c.protocol,
+                        'type',
+                        c.type,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.number,
+                        c.protocol,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ports c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'services',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'service_definition',
+                        c.service_definition,
+                        'source',
+                        c.source,
+                        'tags',
+                        c.tags,
+                        'virtualization',
+                        c.virtualization,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id,
+                        'bindings',
+                        COALESCE(
+                          (
+                            SELECT
+                              json_agg(
+                                json_build_object(
+                                  'id',
+                                  COALESCE(b.lineage_id, b.id),
+                                  'service_id',
+                                  b.service_id,
+                                  'network_id',
+                                  b.network_id,
+                                  'ip_address_id',
+                                  b.ip_address_id,
+                                  'port_id',
+                                  b.port_id,
+                                  'type',
+                                  b.type,
+                                  'created_at',
+                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'updated_at',
+                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'last_seen_at',
+                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_from',
+                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_to',
+                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'first_discovery_id',
+                                  b.first_discovery_id,
+                                  'last_discovery_id',
+                                  b.last_discovery_id,
+                                  'lineage_id',
+                                  b.lineage_id
+                                )
+                                ORDER BY
+                                  COALESCE(b.lineage_id, b.id)
+                              )
+                            FROM
+                              bindings b
+                            WHERE
+                              b.organization_id = $1
+                              AND (
+                                $2::UUID[] IS NULL
+                                OR b.network_id = ANY ($2::UUID[])
+                              )
+                              AND b.host_id = h.id
+                              AND (
+                                (
+                                  $3::timestamptz IS NULL
+                                  AND b.valid_to IS NULL
+                                )
+                                OR (
+                                  b.valid_from <= $3::timestamptz
+                                  AND (
+                                    b.valid_to IS NULL
+                                    OR b.valid_to > $3::timestamptz
+                                  )
+                                )
+                              )
+                              AND b.service_id = COALESCE(c.lineage_id, c.id)
+                          ),
+                          '[]'::json
+                        )
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    services c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'interfaces',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'ip_address_id',
+                        c.ip_address_id,
+                        'admin_status',
+                        c.admin_status,
+                        'oper_status',
+                        c.oper_status,
+                        'if_alias',
+                        c.if_alias,
+                        'if_descr',
+                        c.if_descr,
+                        'if_name',
+                        c.if_name,
+                        'if_index',
+                        c.if_index,
+                        'if_type',
+                        c.if_type,
+                        'speed_bps',
+                        c.speed_bps::float8,
+                        'mac_address',
+                        c.mac_address,
+                        'cdp_address',
+                        c.cdp_address,
+                        'cdp_device_id',
+                        c.cdp_device_id,
+                        'cdp_platform',
+                        c.cdp_platform,
+                        'cdp_port_id',
+                        c.cdp_port_id,
+                        'lldp_chassis_id',
+                        c.lldp_chassis_id,
+                        'lldp_mgmt_addr',
+                        c.lldp_mgmt_addr,
+                        'lldp_port_desc',
+                        c.lldp_port_desc,
+                        'lldp_port_id',
+                        c.lldp_port_id,
+                        'lldp_sys_desc',
+                        c.lldp_sys_desc,
+                        'lldp_sys_name',
+                        c.lldp_sys_name,
+                        'neighbor',
+                        c.neighbor,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.if_index,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    interfaces c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END
+          ) AS host
+        FROM
+          (
+            SELECT
+              COALESCE(h.lineage_id, h.id) AS id,
+              h.network_id,
+              h.name,
+              h.hostname,
+              h.description,
+              h.hidden,
+              h.source,
+              h.virtualization,
+              h.created_at,
+              h.updated_at,
+              h.last_seen_at,
+              h.valid_from,
+              h.valid_to,
+              h.first_discovery_id,
+              h.last_discovery_id,
+              (
+                h.source ->> 'type' = 'Discovery'
+                AND h.last_seen_at IS NOT NULL
+                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+              ) AS stale
+            FROM
+              hosts h
+              JOIN networks n ON n.organization_id = h.organization_id
+              AND n.id = h.network_id
+            WHERE
+              h.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR h.network_id = ANY ($2::UUID[])
+              )
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND h.valid_to IS NULL
+                )
+                OR (
+                  h.valid_from <= $3::timestamptz
+                  AND (
+                    h.valid_to IS NULL
+                    OR h.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND (
+                $4::uuid IS NULL
+                OR h.network_id = $4
+              )
+              AND (
+                $5::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND (
+                $6::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    t.host_id
+                  FROM
+                    host_tags t
+                  WHERE
+                    t.organization_id = $1
+                    AND t.tag_id = ANY ($6::UUID[])
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND t.valid_to IS NULL
+                      )
+                      OR (
+                        t.valid_from <= $3::timestamptz
+                        AND (
+                          t.valid_to IS NULL
+                          OR t.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                )
+              )
+              AND (
+                $7::text IS NULL
+                OR (
+                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+                  AND (
+                    h.name ILIKE $7
+                    OR h.hostname ILIKE $7
+                    OR h.description ILIKE $7
+                  )
+                )
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    i.host_id
+                  FROM
+                    ip_addresses i
+                  WHERE
+                    i.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND i.valid_to IS NULL
+                      )
+                      OR (
+                        i.valid_from <= $3::timestamptz
+                        AND (
+                          i.valid_to IS NULL
+                          OR i.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND host(i.ip_address) ILIKE $7
+                  UNION ALL
+                  SELECT
+                    s.host_id
+                  FROM
+                    services s
+                  WHERE
+                    s.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND s.valid_to IS NULL
+                      )
+                      OR (
+                        s.valid_from <= $3::timestamptz
+                        AND (
+                          s.valid_to IS NULL
+                          OR s.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND s.name ILIKE $7
+                )
+              )
+              AND (
+                $8::boolean IS NULL
+                OR (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) = $8
+              )
+            ORDER BY
+              h.name ASC,
+              h.name ASC,
+              COALESCE(h.lineage_id, h.id) ASC
+            LIMIT
+              $9
+            OFFSET
+              $10
+          ) h
+      ) r
+  ) AS hosts;
+
+SELECT
+  (
+    SELECT
+      count(*)::int
+    FROM
+      hosts h
+      JOIN networks n ON n.organization_id = h.organization_id
+      AND n.id = h.network_id
+    WHERE
+      h.organization_id = $1
+      AND (
+        $2::UUID[] IS NULL
+        OR h.network_id = ANY ($2::UUID[])
+      )
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND h.valid_to IS NULL
+        )
+        OR (
+          h.valid_from <= $3::timestamptz
+          AND (
+            h.valid_to IS NULL
+            OR h.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND (
+        $4::uuid IS NULL
+        OR h.network_id = $4
+      )
+      AND (
+        $5::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+      )
+      AND (
+        $6::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            t.host_id
+          FROM
+            host_tags t
+          WHERE
+            t.organization_id = $1
+            AND t.tag_id = ANY ($6::UUID[])
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND t.valid_to IS NULL
+              )
+              OR (
+                t.valid_from <= $3::timestamptz
+                AND (
+                  t.valid_to IS NULL
+                  OR t.valid_to > $3::timestamptz
+                )
+              )
+            )
+        )
+      )
+      AND (
+        $7::text IS NULL
+        OR (
+          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+          AND (
+            h.name ILIKE $7
+            OR h.hostname ILIKE $7
+            OR h.description ILIKE $7
+          )
+        )
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            i.host_id
+          FROM
+            ip_addresses i
+          WHERE
+            i.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND i.valid_to IS NULL
+              )
+              OR (
+                i.valid_from <= $3::timestamptz
+                AND (
+                  i.valid_to IS NULL
+                  OR i.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND host(i.ip_address) ILIKE $7
+          UNION ALL
+          SELECT
+            s.host_id
+          FROM
+            services s
+          WHERE
+            s.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND s.valid_to IS NULL
+              )
+              OR (
+                s.valid_from <= $3::timestamptz
+                AND (
+                  s.valid_to IS NULL
+                  OR s.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND s.name ILIKE $7
+        )
+      )
+      AND (
+        $8::boolean IS NULL
+        OR (
+          h.source ->> 'type' = 'Discovery'
+          AND h.last_seen_at IS NOT NULL
+          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+        ) = $8
+      )
+  ) AS total,
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object('value', g.key, 'count', g.count)
+          ORDER BY
+            g.key ASC
+        ),
+        '[]'::json
+      )
+    FROM
+      (
+        SELECT
+          h.hostname AS key,
+          count(*)::int AS count
+        FROM
+          hosts h
+          JOIN networks n ON n.organization_id = h.organization_id
+          AND n.id = h.network_id
+        WHERE
+          h.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR h.network_id = ANY ($2::UUID[])
+          )
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND h.valid_to IS NULL
+            )
+            OR (
+              h.valid_from <= $3::timestamptz
+              AND (
+                h.valid_to IS NULL
+                OR h.valid_to > $3::timestamptz
+              )
+            )
+          )
+          AND (
+            $4::uuid IS NULL
+            OR h.network_id = $4
+          )
+          AND (
+            $5::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+          )
+          AND (
+            $6::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                t.host_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND t.tag_id = ANY ($6::UUID[])
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            )
+          )
+          AND (
+            $7::text IS NULL
+            OR (
+              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+              AND (
+                h.name ILIKE $7
+                OR h.hostname ILIKE $7
+                OR h.description ILIKE $7
+              )
+            )
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                i.host_id
+              FROM
+                ip_addresses i
+              WHERE
+                i.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND i.valid_to IS NULL
+                  )
+                  OR (
+                    i.valid_from <= $3::timestamptz
+                    AND (
+                      i.valid_to IS NULL
+                      OR i.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND host(i.ip_address) ILIKE $7
+              UNION ALL
+              SELECT
+                s.host_id
+              FROM
+                services s
+              WHERE
+                s.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND s.valid_to IS NULL
+                  )
+                  OR (
+                    s.valid_from <= $3::timestamptz
+                    AND (
+                      s.valid_to IS NULL
+                      OR s.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND s.name ILIKE $7
+            )
+          )
+          AND (
+            $8::boolean IS NULL
+            OR (
+              h.source ->> 'type' = 'Discovery'
+              AND h.last_seen_at IS NOT NULL
+              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+            ) = $8
+          )
+        GROUP BY
+          1
+      ) g
+  ) AS group_counts,
+  (
+    SELECT
+      COALESCE(json_agg(r.host), '[]'::json)
+    FROM
+      (
+        SELECT
+          json_build_object(
+            'id',
+            h.id,
+            'network_id',
+            h.network_id,
+            'name',
+            h.name,
+            'hostname',
+            h.hostname,
+            'description',
+            h.description,
+            'hidden',
+            h.hidden,
+            'source',
+            h.source,
+            'virtualization',
+            h.virtualization,
+            'created_at',
+            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'updated_at',
+            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'last_seen_at',
+            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_from',
+            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_to',
+            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'first_discovery_id',
+            h.first_discovery_id,
+            'last_discovery_id',
+            h.last_discovery_id,
+            'stale',
+            h.stale,
+            'tags',
+            ARRAY(
+              SELECT
+                t.tag_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR t.network_id = ANY ($2::UUID[])
+                )
+                AND t.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+              ORDER BY
+                t.tag_id
+            ),
+            'credential_assignments',
+            COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    ORDER BY
+                      a.credential_id
+                  )
+                FROM
+                  credential_hosts a
+                WHERE
+                  a.organization_id = $1
+                  AND a.host_id = h.id
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR NOT EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        credential_networks cn
+                      WHERE
+                        cn.organization_id = a.organization_id
+                        AND cn.credential_id = a.credential_id
+                        AND cn.network_id <> ALL ($2::UUID[])
+                      UNION ALL
+                      SELECT
+                        1
+                      FROM
+                        credential_hosts o
+                      WHERE
+                        o.organization_id = a.organization_id
+                        AND o.credential_id = a.credential_id
+                        AND o.network_id <> ALL ($2::UUID[])
+                    )
+                  )
+              ),
+              '[]'::json
+            ),
+            'ip_addresses',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'subnet_id',
+                        c.subnet_id,
+                        'ip_address',
+                        host(c.ip_address),
+                        'mac_address',
+                        c.mac_address,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ip_addresses c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'ports',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'number',
+                        c.number,
+                        'protocol',
+                        c.protocol,
+                        'type',
+                        c.type,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.number,
+                        c.protocol,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ports c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'services',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'service_definition',
+                        c.service_definition,
+                        'source',
+                        c.source,
+                        'tags',
+                        c.tags,
+                        'virtualization',
+                        c.virtualization,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id,
+                        'bindings',
+                        COALESCE(
+                          (
+                            SELECT
+                              json_agg(
+                                json_build_object(
+                                  'id',
+                                  COALESCE(b.lineage_id, b.id),
+                                  'service_id',
+                                  b.service_id,
+                                  'network_id',
+                                  b.network_id,
+                                  'ip_address_id',
+                                  b.ip_address_id,
+                                  'port_id',
+                                  b.port_id,
+                                  'type',
+                                  b.type,
+                                  'created_at',
+                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'updated_at',
+                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'last_seen_at',
+                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_from',
+                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_to',
+                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'first_discovery_id',
+                                  b.first_discovery_id,
+                                  'last_discovery_id',
+                                  b.last_discovery_id,
+                                  'lineage_id',
+                                  b.lineage_id
+                                )
+                                ORDER BY
+                                  COALESCE(b.lineage_id, b.id)
+                              )
+                            FROM
+                              bindings b
+                            WHERE
+                              b.organization_id = $1
+                              AND (
+                                $2::UUID[] IS NULL
+                                OR b.network_id = ANY ($2::UUID[])
+                              )
+                              AND b.host_id = h.id
+                              AND (
+                                (
+                                  $3::timestamptz IS NULL
+                                  AND b.valid_to IS NULL
+                                )
+                                OR (
+                                  b.valid_from <= $3::timestamptz
+                                  AND (
+                                    b.valid_to IS NULL
+                                    OR b.valid_to > $3::timestamptz
+                                  )
+                                )
+                              )
+                              AND b.service_id = COALESCE(c.lineage_id, c.id)
+                          ),
+                          '[]'::json
+                        )
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    services c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'interfaces',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'ip_address_id',
+                        c.ip_address_id,
+                        'admin_status',
+                        c.admin_status,
+                        'oper_status',
+                        c.oper_status,
+                        'if_alias',
+                        c.if_alias,
+                        'if_descr',
+                        c.if_descr,
+                        'if_name',
+                        c.if_name,
+                        'if_index',
+                        c.if_index,
+                        'if_type',
+                        c.if_type,
+                        'speed_bps',
+                        c.speed_bps::float8,
+                        'mac_address',
+                        c.mac_address,
+                        'cdp_address',
+                        c.cdp_address,
+                        'cdp_device_id',
+                        c.cdp_device_id,
+                        'cdp_platform',
+                        c.cdp_platform,
+                        'cdp_port_id',
+                        c.cdp_port_id,
+                        'lldp_chassis_id',
+                        c.lldp_chassis_id,
+                        'lldp_mgmt_addr',
+                        c.lldp_mgmt_addr,
+                        'lldp_port_desc',
+                        c.lldp_port_desc,
+                        'lldp_port_id',
+                        c.lldp_port_id,
+                        'lldp_sys_desc',
+                        c.lldp_sys_desc,
+                        'lldp_sys_name',
+                        c.lldp_sys_name,
+                        'neighbor',
+                        c.neighbor,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.if_index,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    interfaces c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END
+          ) AS host
+        FROM
+          (
+            SELECT
+              COALESCE(h.lineage_id, h.id) AS id,
+              h.network_id,
+              h.name,
+              h.hostname,
+              h.description,
+              h.hidden,
+              h.source,
+              h.virtualization,
+              h.created_at,
+              h.updated_at,
+              h.last_seen_at,
+              h.valid_from,
+              h.valid_to,
+              h.first_discovery_id,
+              h.last_discovery_id,
+              (
+                h.source ->> 'type' = 'Discovery'
+                AND h.last_seen_at IS NOT NULL
+                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+              ) AS stale
+            FROM
+              hosts h
+              JOIN networks n ON n.organization_id = h.organization_id
+              AND n.id = h.network_id
+            WHERE
+              h.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR h.network_id = ANY ($2::UUID[])
+              )
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND h.valid_to IS NULL
+                )
+                OR (
+                  h.valid_from <= $3::timestamptz
+                  AND (
+                    h.valid_to IS NULL
+                    OR h.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND (
+                $4::uuid IS NULL
+                OR h.network_id = $4
+              )
+              AND (
+                $5::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND (
+                $6::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    t.host_id
+                  FROM
+                    host_tags t
+                  WHERE
+                    t.organization_id = $1
+                    AND t.tag_id = ANY ($6::UUID[])
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND t.valid_to IS NULL
+                      )
+                      OR (
+                        t.valid_from <= $3::timestamptz
+                        AND (
+                          t.valid_to IS NULL
+                          OR t.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                )
+              )
+              AND (
+                $7::text IS NULL
+                OR (
+                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+                  AND (
+                    h.name ILIKE $7
+                    OR h.hostname ILIKE $7
+                    OR h.description ILIKE $7
+                  )
+                )
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    i.host_id
+                  FROM
+                    ip_addresses i
+                  WHERE
+                    i.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND i.valid_to IS NULL
+                      )
+                      OR (
+                        i.valid_from <= $3::timestamptz
+                        AND (
+                          i.valid_to IS NULL
+                          OR i.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND host(i.ip_address) ILIKE $7
+                  UNION ALL
+                  SELECT
+                    s.host_id
+                  FROM
+                    services s
+                  WHERE
+                    s.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND s.valid_to IS NULL
+                      )
+                      OR (
+                        s.valid_from <= $3::timestamptz
+                        AND (
+                          s.valid_to IS NULL
+                          OR s.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND s.name ILIKE $7
+                )
+              )
+              AND (
+                $8::boolean IS NULL
+                OR (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) = $8
+              )
+            ORDER BY
+              h.hostname ASC,
+              h.hostname ASC,
+              COALESCE(h.lineage_id, h.id) ASC
+            LIMIT
+              $9
+            OFFSET
+              $10
+          ) h
+      ) r
+  ) AS hosts;
+
+SELECT
+  (
+    SELECT
+      count(*)::int
+    FROM
+      hosts h
+      JOIN networks n ON n.organization_id = h.organization_id
+      AND n.id = h.network_id
+    WHERE
+      h.organization_id = $1
+      AND (
+        $2::UUID[] IS NULL
+        OR h.network_id = ANY ($2::UUID[])
+      )
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND h.valid_to IS NULL
+        )
+        OR (
+          h.valid_from <= $3::timestamptz
+          AND (
+            h.valid_to IS NULL
+            OR h.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND (
+        $4::uuid IS NULL
+        OR h.network_id = $4
+      )
+      AND (
+        $5::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+      )
+      AND (
+        $6::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            t.host_id
+          FROM
+            host_tags t
+          WHERE
+            t.organization_id = $1
+            AND t.tag_id = ANY ($6::UUID[])
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND t.valid_to IS NULL
+              )
+              OR (
+                t.valid_from <= $3::timestamptz
+                AND (
+                  t.valid_to IS NULL
+                  OR t.valid_to > $3::timestamptz
+                )
+              )
+            )
+        )
+      )
+      AND (
+        $7::text IS NULL
+        OR (
+          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+          AND (
+            h.name ILIKE $7
+            OR h.hostname ILIKE $7
+            OR h.description ILIKE $7
+          )
+        )
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            i.host_id
+          FROM
+            ip_addresses i
+          WHERE
+            i.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND i.valid_to IS NULL
+              )
+              OR (
+                i.valid_from <= $3::timestamptz
+                AND (
+                  i.valid_to IS NULL
+                  OR i.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND host(i.ip_address) ILIKE $7
+          UNION ALL
+          SELECT
+            s.host_id
+          FROM
+            services s
+          WHERE
+            s.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND s.valid_to IS NULL
+              )
+              OR (
+                s.valid_from <= $3::timestamptz
+                AND (
+                  s.valid_to IS NULL
+                  OR s.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND s.name ILIKE $7
+        )
+      )
+      AND (
+        $8::boolean IS NULL
+        OR (
+          h.source ->> 'type' = 'Discovery'
+          AND h.last_seen_at IS NOT NULL
+          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+        ) = $8
+      )
+  ) AS total,
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object('value', g.key, 'count', g.count)
+          ORDER BY
+            g.key ASC
+        ),
+        '[]'::json
+      )
+    FROM
+      (
+        SELECT
+          h.network_id AS key,
+          count(*)::int AS count
+        FROM
+          hosts h
+          JOIN networks n ON n.organization_id = h.organization_id
+          AND n.id = h.network_id
+        WHERE
+          h.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR h.network_id = ANY ($2::UUID[])
+          )
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND h.valid_to IS NULL
+            )
+            OR (
+              h.valid_from <= $3::timestamptz
+              AND (
+                h.valid_to IS NULL
+                OR h.valid_to > $3::timestamptz
+              )
+            )
+          )
+          AND (
+            $4::uuid IS NULL
+            OR h.network_id = $4
+          )
+          AND (
+            $5::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+          )
+          AND (
+            $6::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                t.host_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND t.tag_id = ANY ($6::UUID[])
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            )
+          )
+          AND (
+            $7::text IS NULL
+            OR (
+              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+              AND (
+                h.name ILIKE $7
+                OR h.hostname ILIKE $7
+                OR h.description ILIKE $7
+              )
+            )
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                i.host_id
+              FROM
+                ip_addresses i
+              WHERE
+                i.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND i.valid_to IS NULL
+                  )
+                  OR (
+                    i.valid_from <= $3::timestamptz
+                    AND (
+                      i.valid_to IS NULL
+                      OR i.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND host(i.ip_address) ILIKE $7
+              UNION ALL
+              SELECT
+                s.host_id
+              FROM
+                services s
+              WHERE
+                s.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND s.valid_to IS NULL
+                  )
+                  OR (
+                    s.valid_from <= $3::timestamptz
+                    AND (
+                      s.valid_to IS NULL
+                      OR s.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND s.name ILIKE $7
+            )
+          )
+          AND (
+            $8::boolean IS NULL
+            OR (
+              h.source ->> 'type' = 'Discovery'
+              AND h.last_seen_at IS NOT NULL
+              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+            ) = $8
+          )
+        GROUP BY
+          1
+      ) g
+  ) AS group_counts,
+  (
+    SELECT
+      COALESCE(json_agg(r.host), '[]'::json)
+    FROM
+      (
+        SELECT
+          json_build_object(
+            'id',
+            h.id,
+            'network_id',
+            h.network_id,
+            'name',
+            h.name,
+            'hostname',
+            h.hostname,
+            'description',
+            h.description,
+            'hidden',
+            h.hidden,
+            'source',
+            h.source,
+            'virtualization',
+            h.virtualization,
+            'created_at',
+            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'updated_at',
+            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'last_seen_at',
+            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_from',
+            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_to',
+            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'first_discovery_id',
+            h.first_discovery_id,
+            'last_discovery_id',
+            h.last_discovery_id,
+            'stale',
+            h.stale,
+            'tags',
+            ARRAY(
+              SELECT
+                t.tag_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR t.network_id = ANY ($2::UUID[])
+                )
+                AND t.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+              ORDER BY
+                t.tag_id
+            ),
+            'credential_assignments',
+            COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    ORDER BY
+                      a.credential_id
+                  )
+                FROM
+                  credential_hosts a
+                WHERE
+                  a.organization_id = $1
+                  AND a.host_id = h.id
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR NOT EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        credential_networks cn
+                      WHERE
+                        cn.organization_id = a.organization_id
+                        AND cn.credential_id = a.credential_id
+                        AND cn.network_id <> ALL ($2::UUID[])
+                      UNION ALL
+                      SELECT
+                        1
+                      FROM
+                        credential_hosts o
+                      WHERE
+                        o.organization_id = a.organization_id
+                        AND o.credential_id = a.credential_id
+                        AND o.network_id <> ALL ($2::UUID[])
+                    )
+                  )
+              ),
+              '[]'::json
+            ),
+            'ip_addresses',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'subnet_id',
+                        c.subnet_id,
+                        'ip_address',
+                        host(c.ip_address),
+                        'mac_address',
+                        c.mac_address,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ip_addresses c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'ports',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'number',
+                        c.number,
+                        'protocol',
+                        c.protocol,
+                        'type',
+                        c.type,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.number,
+                        c.protocol,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ports c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'services',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'service_definition',
+                        c.service_definition,
+                        'source',
+                        c.source,
+                        'tags',
+                        c.tags,
+                        'virtualization',
+                        c.virtualization,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id,
+                        'bindings',
+                        COALESCE(
+                          (
+                            SELECT
+                              json_agg(
+                                json_build_object(
+                                  'id',
+                                  COALESCE(b.lineage_id, b.id),
+                                  'service_id',
+                                  b.service_id,
+                                  'network_id',
+                                  b.network_id,
+                                  'ip_address_id',
+                                  b.ip_address_id,
+                                  'port_id',
+                                  b.port_id,
+                                  'type',
+                                  b.type,
+                                  'created_at',
+                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'updated_at',
+                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'last_seen_at',
+                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_from',
+                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_to',
+                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'first_discovery_id',
+                                  b.first_discovery_id,
+                                  'last_discovery_id',
+                                  b.last_discovery_id,
+                                  'lineage_id',
+                                  b.lineage_id
+                                )
+                                ORDER BY
+                                  COALESCE(b.lineage_id, b.id)
+                              )
+                            FROM
+                              bindings b
+                            WHERE
+                              b.organization_id = $1
+                              AND (
+                                $2::UUID[] IS NULL
+                                OR b.network_id = ANY ($2::UUID[])
+                              )
+                              AND b.host_id = h.id
+                              AND (
+                                (
+                                  $3::timestamptz IS NULL
+                                  AND b.valid_to IS NULL
+                                )
+                                OR (
+                                  b.valid_from <= $3::timestamptz
+                                  AND (
+                                    b.valid_to IS NULL
+                                    OR b.valid_to > $3::timestamptz
+                                  )
+                                )
+                              )
+                              AND b.service_id = COALESCE(c.lineage_id, c.id)
+                          ),
+                          '[]'::json
+                        )
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    services c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'interfaces',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'ip_address_id',
+                        c.ip_address_id,
+                        'admin_status',
+                        c.admin_status,
+                        'oper_status',
+                        c.oper_status,
+                        'if_alias',
+                        c.if_alias,
+                        'if_descr',
+                        c.if_descr,
+                        'if_name',
+                        c.if_name,
+                        'if_index',
+                        c.if_index,
+                        'if_type',
+                        c.if_type,
+                        'speed_bps',
+                        c.speed_bps::float8,
+                        'mac_address',
+                        c.mac_address,
+                        'cdp_address',
+                        c.cdp_address,
+                        'cdp_device_id',
+                        c.cdp_device_id,
+                        'cdp_platform',
+                        c.cdp_platform,
+                        'cdp_port_id',
+                        c.cdp_port_id,
+                        'lldp_chassis_id',
+                        c.lldp_chassis_id,
+                        'lldp_mgmt_addr',
+                        c.lldp_mgmt_addr,
+                        'lldp_port_desc',
+                        c.lldp_port_desc,
+                        'lldp_port_id',
+                        c.lldp_port_id,
+                        'lldp_sys_desc',
+                        c.lldp_sys_desc,
+                        'lldp_sys_name',
+                        c.lldp_sys_name,
+                        'neighbor',
+                        c.neighbor,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.if_index,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    interfaces c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END
+          ) AS host
+        FROM
+          (
+            SELECT
+              COALESCE(h.lineage_id, h.id) AS id,
+              h.network_id,
+              h.name,
+              h.hostname,
+              h.description,
+              h.hidden,
+              h.source,
+              h.virtualization,
+              h.created_at,
+              h.updated_at,
+              h.last_seen_at,
+              h.valid_from,
+              h.valid_to,
+              h.first_discovery_id,
+              h.last_discovery_id,
+              (
+                h.source ->> 'type' = 'Discovery'
+                AND h.last_seen_at IS NOT NULL
+                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+              ) AS stale
+            FROM
+              hosts h
+              JOIN networks n ON n.organization_id = h.organization_id
+              AND n.id = h.network_id
+            WHERE
+              h.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR h.network_id = ANY ($2::UUID[])
+              )
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND h.valid_to IS NULL
+                )
+                OR (
+                  h.valid_from <= $3::timestamptz
+                  AND (
+                    h.valid_to IS NULL
+                    OR h.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND (
+                $4::uuid IS NULL
+                OR h.network_id = $4
+              )
+              AND (
+                $5::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND (
+                $6::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    t.host_id
+                  FROM
+                    host_tags t
+                  WHERE
+                    t.organization_id = $1
+                    AND t.tag_id = ANY ($6::UUID[])
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND t.valid_to IS NULL
+                      )
+                      OR (
+                        t.valid_from <= $3::timestamptz
+                        AND (
+                          t.valid_to IS NULL
+                          OR t.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                )
+              )
+              AND (
+                $7::text IS NULL
+                OR (
+                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+                  AND (
+                    h.name ILIKE $7
+                    OR h.hostname ILIKE $7
+                    OR h.description ILIKE $7
+                  )
+                )
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    i.host_id
+                  FROM
+                    ip_addresses i
+                  WHERE
+                    i.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND i.valid_to IS NULL
+                      )
+                      OR (
+                        i.valid_from <= $3::timestamptz
+                        AND (
+                          i.valid_to IS NULL
+                          OR i.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND host(i.ip_address) ILIKE $7
+                  UNION ALL
+                  SELECT
+                    s.host_id
+                  FROM
+                    services s
+                  WHERE
+                    s.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND s.valid_to IS NULL
+                      )
+                      OR (
+                        s.valid_from <= $3::timestamptz
+                        AND (
+                          s.valid_to IS NULL
+                          OR s.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND s.name ILIKE $7
+                )
+              )
+              AND (
+                $8::boolean IS NULL
+                OR (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) = $8
+              )
+            ORDER BY
+              h.network_id ASC,
+              h.network_id ASC,
+              COALESCE(h.lineage_id, h.id) ASC
+            LIMIT
+              $9
+            OFFSET
+              $10
+          ) h
+      ) r
+  ) AS hosts;
+
+SELECT
+  (
+    SELECT
+      count(*)::int
+    FROM
+      hosts h
+      JOIN networks n ON n.organization_id = h.organization_id
+      AND n.id = h.network_id
+    WHERE
+      h.organization_id = $1
+      AND (
+        $2::UUID[] IS NULL
+        OR h.network_id = ANY ($2::UUID[])
+      )
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND h.valid_to IS NULL
+        )
+        OR (
+          h.valid_from <= $3::timestamptz
+          AND (
+            h.valid_to IS NULL
+            OR h.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND (
+        $4::uuid IS NULL
+        OR h.network_id = $4
+      )
+      AND (
+        $5::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+      )
+      AND (
+        $6::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            t.host_id
+          FROM
+            host_tags t
+          WHERE
+            t.organization_id = $1
+            AND t.tag_id = ANY ($6::UUID[])
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND t.valid_to IS NULL
+              )
+              OR (
+                t.valid_from <= $3::timestamptz
+                AND (
+                  t.valid_to IS NULL
+                  OR t.valid_to > $3::timestamptz
+                )
+              )
+            )
+        )
+      )
+      AND (
+        $7::text IS NULL
+        OR (
+          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+          AND (
+            h.name ILIKE $7
+            OR h.hostname ILIKE $7
+            OR h.description ILIKE $7
+          )
+        )
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            i.host_id
+          FROM
+            ip_addresses i
+          WHERE
+            i.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND i.valid_to IS NULL
+              )
+              OR (
+                i.valid_from <= $3::timestamptz
+                AND (
+                  i.valid_to IS NULL
+                  OR i.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND host(i.ip_address) ILIKE $7
+          UNION ALL
+          SELECT
+            s.host_id
+          FROM
+            services s
+          WHERE
+            s.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND s.valid_to IS NULL
+              )
+              OR (
+                s.valid_from <= $3::timestamptz
+                AND (
+                  s.valid_to IS NULL
+                  OR s.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND s.name ILIKE $7
+        )
+      )
+      AND (
+        $8::boolean IS NULL
+        OR (
+          h.source ->> 'type' = 'Discovery'
+          AND h.last_seen_at IS NOT NULL
+          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+        ) = $8
+      )
+  ) AS total,
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object('value', g.key, 'count', g.count)
+          ORDER BY
+            g.key ASC
+        ),
+        '[]'::json
+      )
+    FROM
+      (
+        SELECT
+          (h.virtualization ->> 'host_id') AS key,
+          count(*)::int AS count
+        FROM
+          hosts h
+          JOIN networks n ON n.organization_id = h.organization_id
+          AND n.id = h.network_id
+        WHERE
+          h.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR h.network_id = ANY ($2::UUID[])
+          )
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND h.valid_to IS NULL
+            )
+            OR (
+              h.valid_from <= $3::timestamptz
+              AND (
+                h.valid_to IS NULL
+                OR h.valid_to > $3::timestamptz
+              )
+            )
+          )
+          AND (
+            $4::uuid IS NULL
+            OR h.network_id = $4
+          )
+          AND (
+            $5::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+          )
+          AND (
+            $6::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                t.host_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND t.tag_id = ANY ($6::UUID[])
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            )
+          )
+          AND (
+            $7::text IS NULL
+            OR (
+              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+              AND (
+                h.name ILIKE $7
+                OR h.hostname ILIKE $7
+                OR h.description ILIKE $7
+              )
+            )
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                i.host_id
+              FROM
+                ip_addresses i
+              WHERE
+                i.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND i.valid_to IS NULL
+                  )
+                  OR (
+                    i.valid_from <= $3::timestamptz
+                    AND (
+                      i.valid_to IS NULL
+                      OR i.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND host(i.ip_address) ILIKE $7
+              UNION ALL
+              SELECT
+                s.host_id
+              FROM
+                services s
+              WHERE
+                s.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND s.valid_to IS NULL
+                  )
+                  OR (
+                    s.valid_from <= $3::timestamptz
+                    AND (
+                      s.valid_to IS NULL
+                      OR s.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND s.name ILIKE $7
+            )
+          )
+          AND (
+            $8::boolean IS NULL
+            OR (
+              h.source ->> 'type' = 'Discovery'
+              AND h.last_seen_at IS NOT NULL
+              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+            ) = $8
+          )
+        GROUP BY
+          1
+      ) g
+  ) AS group_counts,
+  (
+    SELECT
+      COALESCE(json_agg(r.host), '[]'::json)
+    FROM
+      (
+        SELECT
+          json_build_object(
+            'id',
+            h.id,
+            'network_id',
+            h.network_id,
+            'name',
+            h.name,
+            'hostname',
+            h.hostname,
+            'description',
+            h.description,
+            'hidden',
+            h.hidden,
+            'source',
+            h.source,
+            'virtualization',
+            h.virtualization,
+            'created_at',
+            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'updated_at',
+            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'last_seen_at',
+            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_from',
+            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_to',
+            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'first_discovery_id',
+            h.first_discovery_id,
+            'last_discovery_id',
+            h.last_discovery_id,
+            'stale',
+            h.stale,
+            'tags',
+            ARRAY(
+              SELECT
+                t.tag_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR t.network_id = ANY ($2::UUID[])
+                )
+                AND t.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+              ORDER BY
+                t.tag_id
+            ),
+            'credential_assignments',
+            COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    ORDER BY
+                      a.credential_id
+                  )
+                FROM
+                  credential_hosts a
+                WHERE
+                  a.organization_id = $1
+                  AND a.host_id = h.id
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR NOT EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        credential_networks cn
+                      WHERE
+                        cn.organization_id = a.organization_id
+                        AND cn.credential_id = a.credential_id
+                        AND cn.network_id <> ALL ($2::UUID[])
+                      UNION ALL
+                      SELECT
+                        1
+                      FROM
+                        credential_hosts o
+                      WHERE
+                        o.organization_id = a.organization_id
+                        AND o.credential_id = a.credential_id
+                        AND o.network_id <> ALL ($2::UUID[])
+                    )
+                  )
+              ),
+              '[]'::json
+            ),
+            'ip_addresses',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'subnet_id',
+                        c.subnet_id,
+                        'ip_address',
+                        host(c.ip_address),
+                        'mac_address',
+                        c.mac_address,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ip_addresses c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'ports',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'number',
+                        c.number,
+                        'protocol',
+                        c.protocol,
+                        'type',
+                        c.type,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.number,
+                        c.protocol,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ports c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'services',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'service_definition',
+                        c.service_definition,
+                        'source',
+                        c.source,
+                        'tags',
+                        c.tags,
+                        'virtualization',
+                        c.virtualization,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id,
+                        'bindings',
+                        COALESCE(
+                          (
+                            SELECT
+                              json_agg(
+                                json_build_object(
+                                  'id',
+                                  COALESCE(b.lineage_id, b.id),
+                                  'service_id',
+                                  b.service_id,
+                                  'network_id',
+                                  b.network_id,
+                                  'ip_address_id',
+                                  b.ip_address_id,
+                                  'port_id',
+                                  b.port_id,
+                                  'type',
+                                  b.type,
+                                  'created_at',
+                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'updated_at',
+                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'last_seen_at',
+                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_from',
+                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_to',
+                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'first_discovery_id',
+                                  b.first_discovery_id,
+                                  'last_discovery_id',
+                                  b.last_discovery_id,
+                                  'lineage_id',
+                                  b.lineage_id
+                                )
+                                ORDER BY
+                                  COALESCE(b.lineage_id, b.id)
+                              )
+                            FROM
+                              bindings b
+                            WHERE
+                              b.organization_id = $1
+                              AND (
+                                $2::UUID[] IS NULL
+                                OR b.network_id = ANY ($2::UUID[])
+                              )
+                              AND b.host_id = h.id
+                              AND (
+                                (
+                                  $3::timestamptz IS NULL
+                                  AND b.valid_to IS NULL
+                                )
+                                OR (
+                                  b.valid_from <= $3::timestamptz
+                                  AND (
+                                    b.valid_to IS NULL
+                                    OR b.valid_to > $3::timestamptz
+                                  )
+                                )
+                              )
+                              AND b.service_id = COALESCE(c.lineage_id, c.id)
+                          ),
+                          '[]'::json
+                        )
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    services c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'interfaces',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'ip_address_id',
+                        c.ip_address_id,
+                        'admin_status',
+                        c.admin_status,
+                        'oper_status',
+                        c.oper_status,
+                        'if_alias',
+                        c.if_alias,
+                        'if_descr',
+                        c.if_descr,
+                        'if_name',
+                        c.if_name,
+                        'if_index',
+                        c.if_index,
+                        'if_type',
+                        c.if_type,
+                        'speed_bps',
+                        c.speed_bps::float8,
+                        'mac_address',
+                        c.mac_address,
+                        'cdp_address',
+                        c.cdp_address,
+                        'cdp_device_id',
+                        c.cdp_device_id,
+                        'cdp_platform',
+                        c.cdp_platform,
+                        'cdp_port_id',
+                        c.cdp_port_id,
+                        'lldp_chassis_id',
+                        c.lldp_chassis_id,
+                        'lldp_mgmt_addr',
+                        c.lldp_mgmt_addr,
+                        'lldp_port_desc',
+                        c.lldp_port_desc,
+                        'lldp_port_id',
+                        c.lldp_port_id,
+                        'lldp_sys_desc',
+                        c.lldp_sys_desc,
+                        'lldp_sys_name',
+                        c.lldp_sys_name,
+                        'neighbor',
+                        c.neighbor,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.if_index,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    interfaces c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END
+          ) AS host
+        FROM
+          (
+            SELECT
+              COALESCE(h.lineage_id, h.id) AS id,
+              h.network_id,
+              h.name,
+              h.hostname,
+              h.description,
+              h.hidden,
+              h.source,
+              h.virtualization,
+              h.created_at,
+              h.updated_at,
+              h.last_seen_at,
+              h.valid_from,
+              h.valid_to,
+              h.first_discovery_id,
+              h.last_discovery_id,
+              (
+                h.source ->> 'type' = 'Discovery'
+                AND h.last_seen_at IS NOT NULL
+                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+              ) AS stale
+            FROM
+              hosts h
+              JOIN networks n ON n.organization_id = h.organization_id
+              AND n.id = h.network_id
+            WHERE
+              h.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR h.network_id = ANY ($2::UUID[])
+              )
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND h.valid_to IS NULL
+                )
+                OR (
+                  h.valid_from <= $3::timestamptz
+                  AND (
+                    h.valid_to IS NULL
+                    OR h.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND (
+                $4::uuid IS NULL
+                OR h.network_id = $4
+              )
+              AND (
+                $5::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND (
+                $6::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    t.host_id
+                  FROM
+                    host_tags t
+                  WHERE
+                    t.organization_id = $1
+                    AND t.tag_id = ANY ($6::UUID[])
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND t.valid_to IS NULL
+                      )
+                      OR (
+                        t.valid_from <= $3::timestamptz
+                        AND (
+                          t.valid_to IS NULL
+                          OR t.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                )
+              )
+              AND (
+                $7::text IS NULL
+                OR (
+                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+                  AND (
+                    h.name ILIKE $7
+                    OR h.hostname ILIKE $7
+                    OR h.description ILIKE $7
+                  )
+                )
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    i.host_id
+                  FROM
+                    ip_addresses i
+                  WHERE
+                    i.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND i.valid_to IS NULL
+                      )
+                      OR (
+                        i.valid_from <= $3::timestamptz
+                        AND (
+                          i.valid_to IS NULL
+                          OR i.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND host(i.ip_address) ILIKE $7
+                  UNION ALL
+                  SELECT
+                    s.host_id
+                  FROM
+                    services s
+                  WHERE
+                    s.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND s.valid_to IS NULL
+                      )
+                      OR (
+                        s.valid_from <= $3::timestamptz
+                        AND (
+                          s.valid_to IS NULL
+                          OR s.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND s.name ILIKE $7
+                )
+              )
+              AND (
+                $8::boolean IS NULL
+                OR (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) = $8
+              )
+            ORDER BY
+              (h.virtualization ->> 'host_id') ASC,
+              (h.virtualization ->> 'host_id') ASC,
+              COALESCE(h.lineage_id, h.id) ASC
+            LIMIT
+              $9
+            OFFSET
+              $10
+          ) h
+      ) r
+  ) AS hosts;
+
+SELECT
+  (
+    SELECT
+      count(*)::int
+    FROM
+      hosts h
+      JOIN networks n ON n.organization_id = h.organization_id
+      AND n.id = h.network_id
+    WHERE
+      h.organization_id = $1
+      AND (
+        $2::UUID[] IS NULL
+        OR h.network_id = ANY ($2::UUID[])
+      )
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND h.valid_to IS NULL
+        )
+        OR (
+          h.valid_from <= $3::timestamptz
+          AND (
+            h.valid_to IS NULL
+            OR h.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND (
+        $4::uuid IS NULL
+        OR h.network_id = $4
+      )
+      AND (
+        $5::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+      )
+      AND (
+        $6::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            t.host_id
+          FROM
+            host_tags t
+          WHERE
+            t.organization_id = $1
+            AND t.tag_id = ANY ($6::UUID[])
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND t.valid_to IS NULL
+              )
+              OR (
+                t.valid_from <= $3::timestamptz
+                AND (
+                  t.valid_to IS NULL
+                  OR t.valid_to > $3::timestamptz
+                )
+              )
+            )
+        )
+      )
+      AND (
+        $7::text IS NULL
+        OR (
+          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+          AND (
+            h.name ILIKE $7
+            OR h.hostname ILIKE $7
+            OR h.description ILIKE $7
+          )
+        )
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            i.host_id
+          FROM
+            ip_addresses i
+          WHERE
+            i.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND i.valid_to IS NULL
+              )
+              OR (
+                i.valid_from <= $3::timestamptz
+                AND (
+                  i.valid_to IS NULL
+                  OR i.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND host(i.ip_address) ILIKE $7
+          UNION ALL
+          SELECT
+            s.host_id
+          FROM
+            services s
+          WHERE
+            s.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND s.valid_to IS NULL
+              )
+              OR (
+                s.valid_from <= $3::timestamptz
+                AND (
+                  s.valid_to IS NULL
+                  OR s.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND s.name ILIKE $7
+        )
+      )
+      AND (
+        $8::boolean IS NULL
+        OR (
+          h.source ->> 'type' = 'Discovery'
+          AND h.last_seen_at IS NOT NULL
+          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+        ) = $8
+      )
+  ) AS total,
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object('value', g.key, 'count', g.count)
+          ORDER BY
+            g.key ASC
+        ),
+        '[]'::json
+      )
+    FROM
+      (
+        SELECT
+          (
+            SELECT
+              min(i.ip_address)
+            FROM
+              ip_addresses i
+            WHERE
+              i.organization_id = h.organization_id
+              AND i.host_id = COALESCE(h.lineage_id, h.id)
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND i.valid_to IS NULL
+                )
+                OR (
+                  i.valid_from <= $3::timestamptz
+                  AND (
+                    i.valid_to IS NULL
+                    OR i.valid_to > $3::timestamptz
+                  )
+                )
+              )
+          ) AS key,
+          count(*)::int AS count
+        FROM
+          hosts h
+          JOIN networks n ON n.organization_id = h.organization_id
+          AND n.id = h.network_id
+        WHERE
+          h.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR h.network_id = ANY ($2::UUID[])
+          )
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND h.valid_to IS NULL
+            )
+            OR (
+              h.valid_from <= $3::timestamptz
+              AND (
+                h.valid_to IS NULL
+                OR h.valid_to > $3::timestamptz
+              )
+            )
+          )
+          AND (
+            $4::uuid IS NULL
+            OR h.network_id = $4
+          )
+          AND (
+            $5::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+          )
+          AND (
+            $6::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                t.host_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND t.tag_id = ANY ($6::UUID[])
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            )
+          )
+          AND (
+            $7::text IS NULL
+            OR (
+              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+              AND (
+                h.name ILIKE $7
+                OR h.hostname ILIKE $7
+                OR h.description ILIKE $7
+              )
+            )
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                i.host_id
+              FROM
+                ip_addresses i
+              WHERE
+                i.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND i.valid_to IS NULL
+                  )
+                  OR (
+                    i.valid_from <= $3::timestamptz
+                    AND (
+                      i.valid_to IS NULL
+                      OR i.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND host(i.ip_address) ILIKE $7
+              UNION ALL
+              SELECT
+                s.host_id
+              FROM
+                services s
+              WHERE
+                s.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND s.valid_to IS NULL
+                  )
+                  OR (
+                    s.valid_from <= $3::timestamptz
+                    AND (
+                      s.valid_to IS NULL
+                      OR s.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND s.name ILIKE $7
+            )
+          )
+          AND (
+            $8::boolean IS NULL
+            OR (
+              h.source ->> 'type' = 'Discovery'
+              AND h.last_seen_at IS NOT NULL
+              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+            ) = $8
+          )
+        GROUP BY
+          1
+      ) g
+  ) AS group_counts,
+  (
+    SELECT
+      COALESCE(json_agg(r.host), '[]'::json)
+    FROM
+      (
+        SELECT
+          json_build_object(
+            'id',
+            h.id,
+            'network_id',
+            h.network_id,
+            'name',
+            h.name,
+            'hostname',
+            h.hostname,
+            'description',
+            h.description,
+            'hidden',
+            h.hidden,
+            'source',
+            h.source,
+            'virtualization',
+            h.virtualization,
+            'created_at',
+            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'updated_at',
+            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'last_seen_at',
+            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_from',
+            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_to',
+            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'first_discovery_id',
+            h.first_discovery_id,
+            'last_discovery_id',
+            h.last_discovery_id,
+            'stale',
+            h.stale,
+            'tags',
+            ARRAY(
+              SELECT
+                t.tag_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR t.network_id = ANY ($2::UUID[])
+                )
+                AND t.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+              ORDER BY
+                t.tag_id
+            ),
+            'credential_assignments',
+            COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    ORDER BY
+                      a.credential_id
+                  )
+                FROM
+                  credential_hosts a
+                WHERE
+                  a.organization_id = $1
+                  AND a.host_id = h.id
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR NOT EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        credential_networks cn
+                      WHERE
+                        cn.organization_id = a.organization_id
+                        AND cn.credential_id = a.credential_id
+                        AND cn.network_id <> ALL ($2::UUID[])
+                      UNION ALL
+                      SELECT
+                        1
+                      FROM
+                        credential_hosts o
+                      WHERE
+                        o.organization_id = a.organization_id
+                        AND o.credential_id = a.credential_id
+                        AND o.network_id <> ALL ($2::UUID[])
+                    )
+                  )
+              ),
+              '[]'::json
+            ),
+            'ip_addresses',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'subnet_id',
+                        c.subnet_id,
+                        'ip_address',
+                        host(c.ip_address),
+                        'mac_address',
+                        c.mac_address,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ip_addresses c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'ports',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'number',
+                        c.number,
+                        'protocol',
+                        c.protocol,
+                        'type',
+                        c.type,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.number,
+                        c.protocol,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ports c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'services',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'service_definition',
+                        c.service_definition,
+                        'source',
+                        c.source,
+                        'tags',
+                        c.tags,
+                        'virtualization',
+                        c.virtualization,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id,
+                        'bindings',
+                        COALESCE(
+                          (
+                            SELECT
+                              json_agg(
+                                json_build_object(
+                                  'id',
+                                  COALESCE(b.lineage_id, b.id),
+                                  'service_id',
+                                  b.service_id,
+                                  'network_id',
+                                  b.network_id,
+                                  'ip_address_id',
+                                  b.ip_address_id,
+                                  'port_id',
+                                  b.port_id,
+                                  'type',
+                                  b.type,
+                                  'created_at',
+                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'updated_at',
+                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'last_seen_at',
+                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_from',
+                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_to',
+                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'first_discovery_id',
+                                  b.first_discovery_id,
+                                  'last_discovery_id',
+                                  b.last_discovery_id,
+                                  'lineage_id',
+                                  b.lineage_id
+                                )
+                                ORDER BY
+                                  COALESCE(b.lineage_id, b.id)
+                              )
+                            FROM
+                              bindings b
+                            WHERE
+                              b.organization_id = $1
+                              AND (
+                                $2::UUID[] IS NULL
+                                OR b.network_id = ANY ($2::UUID[])
+                              )
+                              AND b.host_id = h.id
+                              AND (
+                                (
+                                  $3::timestamptz IS NULL
+                                  AND b.valid_to IS NULL
+                                )
+                                OR (
+                                  b.valid_from <= $3::timestamptz
+                                  AND (
+                                    b.valid_to IS NULL
+                                    OR b.valid_to > $3::timestamptz
+                                  )
+                                )
+                              )
+                              AND b.service_id = COALESCE(c.lineage_id, c.id)
+                          ),
+                          '[]'::json
+                        )
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    services c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'interfaces',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'ip_address_id',
+                        c.ip_address_id,
+                        'admin_status',
+                        c.admin_status,
+                        'oper_status',
+                        c.oper_status,
+                        'if_alias',
+                        c.if_alias,
+                        'if_descr',
+                        c.if_descr,
+                        'if_name',
+                        c.if_name,
+                        'if_index',
+                        c.if_index,
+                        'if_type',
+                        c.if_type,
+                        'speed_bps',
+                        c.speed_bps::float8,
+                        'mac_address',
+                        c.mac_address,
+                        'cdp_address',
+                        c.cdp_address,
+                        'cdp_device_id',
+                        c.cdp_device_id,
+                        'cdp_platform',
+                        c.cdp_platform,
+                        'cdp_port_id',
+                        c.cdp_port_id,
+                        'lldp_chassis_id',
+                        c.lldp_chassis_id,
+                        'lldp_mgmt_addr',
+                        c.lldp_mgmt_addr,
+                        'lldp_port_desc',
+                        c.lldp_port_desc,
+                        'lldp_port_id',
+                        c.lldp_port_id,
+                        'lldp_sys_desc',
+                        c.lldp_sys_desc,
+                        'lldp_sys_name',
+                        c.lldp_sys_name,
+                        'neighbor',
+                        c.neighbor,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.if_index,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    interfaces c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END
+          ) AS host
+        FROM
+          (
+            SELECT
+              COALESCE(h.lineage_id, h.id) AS id,
+              h.network_id,
+              h.name,
+              h.hostname,
+              h.description,
+              h.hidden,
+              h.source,
+              h.virtualization,
+              h.created_at,
+              h.updated_at,
+              h.last_seen_at,
+              h.valid_from,
+              h.valid_to,
+              h.first_discovery_id,
+              h.last_discovery_id,
+              (
+                h.source ->> 'type' = 'Discovery'
+                AND h.last_seen_at IS NOT NULL
+                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+              ) AS stale
+            FROM
+              hosts h
+              JOIN networks n ON n.organization_id = h.organization_id
+              AND n.id = h.network_id
+            WHERE
+              h.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR h.network_id = ANY ($2::UUID[])
+              )
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND h.valid_to IS NULL
+                )
+                OR (
+                  h.valid_from <= $3::timestamptz
+                  AND (
+                    h.valid_to IS NULL
+                    OR h.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND (
+                $4::uuid IS NULL
+                OR h.network_id = $4
+              )
+              AND (
+                $5::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND (
+                $6::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    t.host_id
+                  FROM
+                    host_tags t
+                  WHERE
+                    t.organization_id = $1
+                    AND t.tag_id = ANY ($6::UUID[])
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND t.valid_to IS NULL
+                      )
+                      OR (
+                        t.valid_from <= $3::timestamptz
+                        AND (
+                          t.valid_to IS NULL
+                          OR t.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                )
+              )
+              AND (
+                $7::text IS NULL
+                OR (
+                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+                  AND (
+                    h.name ILIKE $7
+                    OR h.hostname ILIKE $7
+                    OR h.description ILIKE $7
+                  )
+                )
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    i.host_id
+                  FROM
+                    ip_addresses i
+                  WHERE
+                    i.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND i.valid_to IS NULL
+                      )
+                      OR (
+                        i.valid_from <= $3::timestamptz
+                        AND (
+                          i.valid_to IS NULL
+                          OR i.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND host(i.ip_address) ILIKE $7
+                  UNION ALL
+                  SELECT
+                    s.host_id
+                  FROM
+                    services s
+                  WHERE
+                    s.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND s.valid_to IS NULL
+                      )
+                      OR (
+                        s.valid_from <= $3::timestamptz
+                        AND (
+                          s.valid_to IS NULL
+                          OR s.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND s.name ILIKE $7
+                )
+              )
+              AND (
+                $8::boolean IS NULL
+                OR (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) = $8
+              )
+            ORDER BY
+              (
+                SELECT
+                  min(i.ip_address)
+                FROM
+                  ip_addresses i
+                WHERE
+                  i.organization_id = h.organization_id
+                  AND i.host_id = COALESCE(h.lineage_id, h.id)
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND i.valid_to IS NULL
+                    )
+                    OR (
+                      i.valid_from <= $3::timestamptz
+                      AND (
+                        i.valid_to IS NULL
+                        OR i.valid_to > $3::timestamptz
+                      )
+                    )
+                  )
+              ) ASC,
+              (
+                SELECT
+                  min(i.ip_address)
+                FROM
+                  ip_addresses i
+                WHERE
+                  i.organization_id = h.organization_id
+                  AND i.host_id = COALESCE(h.lineage_id, h.id)
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND i.valid_to IS NULL
+                    )
+                    OR (
+                      i.valid_from <= $3::timestamptz
+                      AND (
+                        i.valid_to IS NULL
+                        OR i.valid_to > $3::timestamptz
+                      )
+                    )
+                  )
+              ) ASC,
+              COALESCE(h.lineage_id, h.id) ASC
+            LIMIT
+              $9
+            OFFSET
+              $10
+          ) h
+      ) r
+  ) AS hosts;
+
+-- stream
+SELECT
+  (
+    SELECT
+      count(*)::int
+    FROM
+      hosts h
+      JOIN networks n ON n.organization_id = h.organization_id
+      AND n.id = h.network_id
+    WHERE
+      h.organization_id = $1
+      AND (
+        $2::UUID[] IS NULL
+        OR h.network_id = ANY ($2::UUID[])
+      )
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND h.valid_to IS NULL
+        )
+        OR (
+          h.valid_from <= $3::timestamptz
+          AND (
+            h.valid_to IS NULL
+            OR h.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND (
+        $4::uuid IS NULL
+        OR h.network_id = $4
+      )
+      AND (
+        $5::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+      )
+      AND (
+        $6::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            t.host_id
+          FROM
+            host_tags t
+          WHERE
+            t.organization_id = $1
+            AND t.tag_id = ANY ($6::UUID[])
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND t.valid_to IS NULL
+              )
+              OR (
+                t.valid_from <= $3::timestamptz
+                AND (
+                  t.valid_to IS NULL
+                  OR t.valid_to > $3::timestamptz
+                )
+              )
+            )
+        )
+      )
+      AND (
+        $7::text IS NULL
+        OR (
+          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+          AND (
+            h.name ILIKE $7
+            OR h.hostname ILIKE $7
+            OR h.description ILIKE $7
+          )
+        )
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            i.host_id
+          FROM
+            ip_addresses i
+          WHERE
+            i.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND i.valid_to IS NULL
+              )
+              OR (
+                i.valid_from <= $3::timestamptz
+                AND (
+                  i.valid_to IS NULL
+                  OR i.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND host(i.ip_address) ILIKE $7
+          UNION ALL
+          SELECT
+            s.host_id
+          FROM
+            services s
+          WHERE
+            s.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND s.valid_to IS NULL
+              )
+              OR (
+                s.valid_from <= $3::timestamptz
+                AND (
+                  s.valid_to IS NULL
+                  OR s.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND s.name ILIKE $7
+        )
+      )
+      AND (
+        $8::boolean IS NULL
+        OR (
+          h.source ->> 'type' = 'Discovery'
+          AND h.last_seen_at IS NOT NULL
+          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+        ) = $8
+      )
+  ) AS total,
+  NULL::json AS group_counts;
+
+DECLARE host_list NO SCROLL CURSOR FOR
+SELECT
+  r.host
+FROM
+  (
+    SELECT
+      json_build_object(
+        'id',
+        h.id,
+        'network_id',
+        h.network_id,
+        'name',
+        h.name,
+        'hostname',
+        h.hostname,
+        'description',
+        h.description,
+        'hidden',
+        h.hidden,
+        'source',
+        h.source,
+        'virtualization',
+        h.virtualization,
+        'created_at',
+        to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'updated_at',
+        to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'last_seen_at',
+        to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'valid_from',
+        to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'valid_to',
+        to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'first_discovery_id',
+        h.first_discovery_id,
+        'last_discovery_id',
+        h.last_discovery_id,
+        'stale',
+        h.stale,
+        'tags',
+        ARRAY(
+          SELECT
+            t.tag_id
+          FROM
+            host_tags t
+          WHERE
+            t.organization_id = $1
+            AND (
+              $2::UUID[] IS NULL
+              OR t.network_id = ANY ($2::UUID[])
+            )
+            AND t.host_id = h.id
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND t.valid_to IS NULL
+              )
+              OR (
+                t.valid_from <= $3::timestamptz
+                AND (
+                  t.valid_to IS NULL
+                  OR t.valid_to > $3::timestamptz
+                )
+              )
+            )
+          ORDER BY
+            t.tag_id
+        ),
+        'credential_assignments',
+        COALESCE(
+          (
+            SELECT
+              json_agg(
+                json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                ORDER BY
+                  a.credential_id
+              )
+            FROM
+              credential_hosts a
+            WHERE
+              a.organization_id = $1
+              AND a.host_id = h.id
+              AND (
+                $2::UUID[] IS NULL
+                OR NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    credential_networks cn
+                  WHERE
+                    cn.organization_id = a.organization_id
+                    AND cn.credential_id = a.credential_id
+                    AND cn.network_id <> ALL ($2::UUID[])
+                  UNION ALL
+                  SELECT
+                    1
+                  FROM
+                    credential_hosts o
+                  WHERE
+                    o.organization_id = a.organization_id
+                    AND o.credential_id = a.credential_id
+                    AND o.network_id <> ALL ($2::UUID[])
+                )
+              )
+          ),
+          '[]'::json
+        ),
+        'ip_addresses',
+        CASE
+          WHEN $11 THEN COALESCE(
+            (
+              SELECT
+                json_agg(
+                  json_build_object(
+                    'id',
+                    COALESCE(c.lineage_id, c.id),
+                    'host_id',
+                    c.host_id,
+                    'network_id',
+                    c.network_id,
+                    'subnet_id',
+                    c.subnet_id,
+                    'ip_address',
+                    host(c.ip_address),
+                    'mac_address',
+                    c.mac_address,
+                    'name',
+                    c.name,
+                    'position',
+                    c.position,
+                    'created_at',
+                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'updated_at',
+                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'last_seen_at',
+                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_from',
+                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_to',
+                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'first_discovery_id',
+                    c.first_discovery_id,
+                    'last_discovery_id',
+                    c.last_discovery_id,
+                    'lineage_id',
+                    c.lineage_id
+                  )
+                  ORDER BY
+                    c.position,
+                    COALESCE(c.lineage_id, c.id)
+                )
+              FROM
+                ip_addresses c
+              WHERE
+                c.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR c.network_id = ANY ($2::UUID[])
+                )
+                AND c.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND c.valid_to IS NULL
+                  )
+                  OR (
+                    c.valid_from <= $3::timestamptz
+                    AND (
+                      c.valid_to IS NULL
+                      OR c.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            ),
+            '[]'::json
+          )
+          ELSE '[]'::json
+        END,
+        'ports',
+        CASE
+          WHEN $11 THEN COALESCE(
+            (
+              SELECT
+                json_agg(
+                  json_build_object(
+                    'id',
+                    COALESCE(c.lineage_id, c.id),
+                    'host_id',
+                    c.host_id,
+                    'network_id',
+                    c.network_id,
+                    'number',
+                    c.number,
+                    'protocol',
+                    c.protocol,
+                    'type',
+                    c.type,
+                    'created_at',
+                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'updated_at',
+                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'last_seen_at',
+                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_from',
+                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_to',
+                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'first_discovery_id',
+                    c.first_discovery_id,
+                    'last_discovery_id',
+                    c.last_discovery_id,
+                    'lineage_id',
+                    c.lineage_id
+                  )
+                  ORDER BY
+                    c.number,
+                    c.protocol,
+                    COALESCE(c.lineage_id, c.id)
+                )
+              FROM
+                ports c
+              WHERE
+                c.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR c.network_id = ANY ($2::UUID[])
+                )
+                AND c.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND c.valid_to IS NULL
+                  )
+                  OR (
+                    c.valid_from <= $3::timestamptz
+                    AND (
+                      c.valid_to IS NULL
+                      OR c.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            ),
+            '[]'::json
+          )
+          ELSE '[]'::json
+        END,
+        'services',
+        CASE
+          WHEN $11 THEN COALESCE(
+            (
+              SELECT
+                json_agg(
+                  json_build_object(
+                    'id',
+                    COALESCE(c.lineage_id, c.id),
+                    'host_id',
+                    c.host_id,
+                    'network_id',
+                    c.network_id,
+                    'name',
+                    c.name,
+                    'position',
+                    c.position,
+                    'service_definition',
+                    c.service_definition,
+                    'source',
+                    c.source,
+                    'tags',
+                    c.tags,
+                    'virtualization',
+                    c.virtualization,
+                    'created_at',
+                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'updated_at',
+                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'last_seen_at',
+                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_from',
+                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_to',
+                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'first_discovery_id',
+                    c.first_discovery_id,
+                    'last_discovery_id',
+                    c.last_discovery_id,
+                    'lineage_id',
+                    c.lineage_id,
+                    'bindings',
+                    COALESCE(
+                      (
+                        SELECT
+                          json_agg(
+                            json_build_object(
+                              'id',
+                              COALESCE(b.lineage_id, b.id),
+                              'service_id',
+                              b.service_id,
+                              'network_id',
+                              b.network_id,
+                              'ip_address_id',
+                              b.ip_address_id,
+                              'port_id',
+                              b.port_id,
+                              'type',
+                              b.type,
+                              'created_at',
+                              to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                              'updated_at',
+                              to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                              'last_seen_at',
+                              to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                              'valid_from',
+                              to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                              'valid_to',
+                              to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                              'first_discovery_id',
+                              b.first_discovery_id,
+                              'last_discovery_id',
+                              b.last_discovery_id,
+                              'lineage_id',
+                              b.lineage_id
+                            )
+                            ORDER BY
+                              COALESCE(b.lineage_id, b.id)
+                          )
+                        FROM
+                          bindings b
+                        WHERE
+                          b.organization_id = $1
+                          AND (
+                            $2::UUID[] IS NULL
+                            OR b.network_id = ANY ($2::UUID[])
+                          )
+                          AND b.host_id = h.id
+                          AND (
+                            (
+                              $3::timestamptz IS NULL
+                              AND b.valid_to IS NULL
+                            )
+                            OR (
+                              b.valid_from <= $3::timestamptz
+                              AND (
+                                b.valid_to IS NULL
+                                OR b.valid_to > $3::timestamptz
+                              )
+                            )
+                          )
+                          AND b.service_id = COALESCE(c.lineage_id, c.id)
+                      ),
+                      '[]'::json
+                    )
+                  )
+                  ORDER BY
+                    c.position,
+                    COALESCE(c.lineage_id, c.id)
+                )
+              FROM
+                services c
+              WHERE
+                c.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR c.network_id = ANY ($2::UUID[])
+                )
+                AND c.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND c.valid_to IS NULL
+                  )
+                  OR (
+                    c.valid_from <= $3::timestamptz
+                    AND (
+                      c.valid_to IS NULL
+                      OR c.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            ),
+            '[]'::json
+          )
+          ELSE '[]'::json
+        END,
+        'interfaces',
+        CASE
+          WHEN $11 THEN COALESCE(
+            (
+              SELECT
+                json_agg(
+                  json_build_object(
+                    'id',
+                    COALESCE(c.lineage_id, c.id),
+                    'host_id',
+                    c.host_id,
+                    'network_id',
+                    c.network_id,
+                    'ip_address_id',
+                    c.ip_address_id,
+                    'admin_status',
+                    c.admin_status,
+                    'oper_status',
+                    c.oper_status,
+                    'if_alias',
+                    c.if_alias,
+                    'if_descr',
+                    c.if_descr,
+                    'if_name',
+                    c.if_name,
+                    'if_index',
+                    c.if_index,
+                    'if_type',
+                    c.if_type,
+                    'speed_bps',
+                    c.speed_bps::float8,
+                    'mac_address',
+                    c.mac_address,
+                    'cdp_address',
+                    c.cdp_address,
+                    'cdp_device_id',
+                    c.cdp_device_id,
+                    'cdp_platform',
+                    c.cdp_platform,
+                    'cdp_port_id',
+                    c.cdp_port_id,
+                    'lldp_chassis_id',
+                    c.lldp_chassis_id,
+                    'lldp_mgmt_addr',
+                    c.lldp_mgmt_addr,
+                    'lldp_port_desc',
+                    c.lldp_port_desc,
+                    'lldp_port_id',
+                    c.lldp_port_id,
+                    'lldp_sys_desc',
+                    c.lldp_sys_desc,
+                    'lldp_sys_name',
+                    c.lldp_sys_name,
+                    'neighbor',
+                    c.neighbor,
+                    'created_at',
+                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'updated_at',
+                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'last_seen_at',
+                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_from',
+                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_to',
+                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'first_discovery_id',
+                    c.first_discovery_id,
+                    'last_discovery_id',
+                    c.last_discovery_id,
+                    'lineage_id',
+                    c.lineage_id
+                  )
+                  ORDER BY
+                    c.if_index,
+                    COALESCE(c.lineage_id, c.id)
+                )
+              FROM
+                interfaces c
+              WHERE
+                c.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR c.network_id = ANY ($2::UUID[])
+                )
+                AND c.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND c.valid_to IS NULL
+                  )
+                  OR (
+                    c.valid_from <= $3::timestamptz
+                    AND (
+                      c.valid_to IS NULL
+                      OR c.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            ),
+            '[]'::json
+          )
+          ELSE '[]'::json
+        END
+      ) AS host
+    FROM
+      (
+        SELECT
+          COALESCE(h.lineage_id, h.id) AS id,
+          h.network_id,
+          h.name,
+          h.hostname,
+          h.description,
+          h.hidden,
+          h.source,
+          h.virtualization,
+          h.created_at,
+          h.updated_at,
+          h.last_seen_at,
+          h.valid_from,
+          h.valid_to,
+          h.first_discovery_id,
+          h.last_discovery_id,
+          (
+            h.source ->> 'type' = 'Discovery'
+            AND h.last_seen_at IS NOT NULL
+            AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+          ) AS stale
+        FROM
+          hosts h
+          JOIN networks n ON n.organization_id = h.organization_id
+          AND n.id = h.network_id
+        WHERE
+          h.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR h.network_id = ANY ($2::UUID[])
+          )
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND h.valid_to IS NULL
+            )
+            OR (
+              h.valid_from <= $3::timestamptz
+              AND (
+                h.valid_to IS NULL
+                OR h.valid_to > $3::timestamptz
+              )
+            )
+          )
+          AND (
+            $4::uuid IS NULL
+            OR h.network_id = $4
+          )
+          AND (
+            $5::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+          )
+          AND (
+            $6::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                t.host_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND t.tag_id = ANY ($6::UUID[])
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            )
+          )
+          AND (
+            $7::text IS NULL
+            OR (
+              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+              AND (
+                h.name ILIKE $7
+                OR h.hostname ILIKE $7
+                OR h.description ILIKE $7
+              )
+            )
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                i.host_id
+              FROM
+                ip_addresses i
+              WHERE
+                i.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND i.valid_to IS NULL
+                  )
+                  OR (
+                    i.valid_from <= $3::timestamptz
+                    AND (
+                      i.valid_to IS NULL
+                      OR i.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND host(i.ip_address) ILIKE $7
+              UNION ALL
+              SELECT
+                s.host_id
+              FROM
+                services s
+              WHERE
+                s.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND s.valid_to IS NULL
+                  )
+                  OR (
+                    s.valid_from <= $3::timestamptz
+                    AND (
+                      s.valid_to IS NULL
+                      OR s.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND s.name ILIKE $7
+            )
+          )
+          AND (
+            $8::boolean IS NULL
+            OR (
+              h.source ->> 'type' = 'Discovery'
+              AND h.last_seen_at IS NOT NULL
+              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+            ) = $8
+          )
+        ORDER BY
+          h.created_at ASC,
+          COALESCE(h.lineage_id, h.id) ASC
+        LIMIT
+          $9
+        OFFSET
+          $10
+      ) h
+  ) r;
+
+FETCH 250
+FROM
+  host_list;
+
+CLOSE host_list;
+
+SELECT
+  (
+    SELECT
+      count(*)::int
+    FROM
+      hosts h
+      JOIN networks n ON n.organization_id = h.organization_id
+      AND n.id = h.network_id
+    WHERE
+      h.organization_id = $1
+      AND (
+        $2::UUID[] IS NULL
+        OR h.network_id = ANY ($2::UUID[])
+      )
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND h.valid_to IS NULL
+        )
+        OR (
+          h.valid_from <= $3::timestamptz
+          AND (
+            h.valid_to IS NULL
+            OR h.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND (
+        $4::uuid IS NULL
+        OR h.network_id = $4
+      )
+      AND (
+        $5::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+      )
+      AND (
+        $6::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            t.host_id
+          FROM
+            host_tags t
+          WHERE
+            t.organization_id = $1
+            AND t.tag_id = ANY ($6::UUID[])
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND t.valid_to IS NULL
+              )
+              OR (
+                t.valid_from <= $3::timestamptz
+                AND (
+                  t.valid_to IS NULL
+                  OR t.valid_to > $3::timestamptz
+                )
+              )
+            )
+        )
+      )
+      AND (
+        $7::text IS NULL
+        OR (
+          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+          AND (
+            h.name ILIKE $7
+            OR h.hostname ILIKE $7
+            OR h.description ILIKE $7
+          )
+        )
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            i.host_id
+          FROM
+            ip_addresses i
+          WHERE
+            i.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND i.valid_to IS NULL
+              )
+              OR (
+                i.valid_from <= $3::timestamptz
+                AND (
+                  i.valid_to IS NULL
+                  OR i.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND host(i.ip_address) ILIKE $7
+          UNION ALL
+          SELECT
+            s.host_id
+          FROM
+            services s
+          WHERE
+            s.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND s.valid_to IS NULL
+              )
+              OR (
+                s.valid_from <= $3::timestamptz
+                AND (
+                  s.valid_to IS NULL
+                  OR s.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND s.name ILIKE $7
+        )
+      )
+      AND (
+        $8::boolean IS NULL
+        OR (
+          h.source ->> 'type' = 'Discovery'
+          AND h.last_seen_at IS NOT NULL
+          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+        ) = $8
+      )
+  ) AS total,
+  (
+    SELECT
+      COALESCE(
+        json_agg(
+          json_build_object('value', to_char((g.key) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'count', g.count)
+          ORDER BY
+            g.key ASC
+        ),
+        '[]'::json
+      )
+    FROM
+      (
+        SELECT
+          h.created_at AS key,
+          count(*)::int AS count
+        FROM
+          hosts h
+          JOIN networks n ON n.organization_id = h.organization_id
+          AND n.id = h.network_id
+        WHERE
+          h.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR h.network_id = ANY ($2::UUID[])
+          )
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND h.valid_to IS NULL
+            )
+            OR (
+              h.valid_from <= $3::timestamptz
+              AND (
+                h.valid_to IS NULL
+                OR h.valid_to > $3::timestamptz
+              )
+            )
+          )
+          AND (
+            $4::uuid IS NULL
+            OR h.network_id = $4
+          )
+          AND (
+            $5::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+          )
+          AND (
+            $6::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                t.host_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND t.tag_id = ANY ($6::UUID[])
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            )
+          )
+          AND (
+            $7::text IS NULL
+            OR (
+              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+              AND (
+                h.name ILIKE $7
+                OR h.hostname ILIKE $7
+                OR h.description ILIKE $7
+              )
+            )
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                i.host_id
+              FROM
+                ip_addresses i
+              WHERE
+                i.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND i.valid_to IS NULL
+                  )
+                  OR (
+                    i.valid_from <= $3::timestamptz
+                    AND (
+                      i.valid_to IS NULL
+                      OR i.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND host(i.ip_address) ILIKE $7
+              UNION ALL
+              SELECT
+                s.host_id
+              FROM
+                services s
+              WHERE
+                s.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND s.valid_to IS NULL
+                  )
+                  OR (
+                    s.valid_from <= $3::timestamptz
+                    AND (
+                      s.valid_to IS NULL
+                      OR s.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND s.name ILIKE $7
+            )
+          )
+          AND (
+            $8::boolean IS NULL
+            OR (
+              h.source ->> 'type' = 'Discovery'
+              AND h.last_seen_at IS NOT NULL
+              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+            ) = $8
+          )
+        GROUP BY
+          1
+      ) g
+  ) AS group_counts;
+
+DECLARE host_list NO SCROLL CURSOR FOR
+SELECT
+  r.host
+FROM
+  (
+    SELECT
+      json_build_object(
+        'id',
+        h.id,
+        'network_id',
+        h.network_id,
+        'name',
+        h.name,
+        'hostname',
+        h.hostname,
+        'description',
+        h.description,
+        'hidden',
+        h.hidden,
+        'source',
+        h.source,
+        'virtualization',
+        h.virtualization,
+        'created_at',
+        to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'updated_at',
+        to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'last_seen_at',
+        to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'valid_from',
+        to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'valid_to',
+        to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'first_discovery_id',
+        h.first_discovery_id,
+        'last_discovery_id',
+        h.last_discovery_id,
+        'stale',
+        h.stale,
+        'tags',
+        ARRAY(
+          SELECT
+            t.tag_id
+          FROM
+            host_tags t
+          WHERE
+            t.organization_id = $1
+            AND (
+              $2::UUID[] IS NULL
+              OR t.network_id = ANY ($2::UUID[])
+            )
+            AND t.host_id = h.id
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND t.valid_to IS NULL
+              )
+              OR (
+                t.valid_from <= $3::timestamptz
+                AND (
+                  t.valid_to IS NULL
+                  OR t.valid_to > $3::timestamptz
+                )
+              )
+            )
+          ORDER BY
+            t.tag_id
+        ),
+        'credential_assignments',
+        COALESCE(
+          (
+            SELECT
+              json_agg(
+                json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                ORDER BY
+                  a.credential_id
+              )
+            FROM
+              credential_hosts a
+            WHERE
+              a.organization_id = $1
+              AND a.host_id = h.id
+              AND (
+                $2::UUID[] IS NULL
+                OR NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    credential_networks cn
+                  WHERE
+                    cn.organization_id = a.organization_id
+                    AND cn.credential_id = a.credential_id
+                    AND cn.network_id <> ALL ($2::UUID[])
+                  UNION ALL
+                  SELECT
+                    1
+                  FROM
+                    credential_hosts o
+                  WHERE
+                    o.organization_id = a.organization_id
+                    AND o.credential_id = a.credential_id
+                    AND o.network_id <> ALL ($2::UUID[])
+                )
+              )
+          ),
+          '[]'::json
+        ),
+        'ip_addresses',
+        CASE
+          WHEN $11 THEN COALESCE(
+            (
+              SELECT
+                json_agg(
+                  json_build_object(
+                    'id',
+                    COALESCE(c.lineage_id, c.id),
+                    'host_id',
+                    c.host_id,
+                    'network_id',
+                    c.network_id,
+                    'subnet_id',
+                    c.subnet_id,
+                    'ip_address',
+                    host(c.ip_address),
+                    'mac_address',
+                    c.mac_address,
+                    'name',
+                    c.name,
+                    'position',
+                    c.position,
+                    'created_at',
+                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'updated_at',
+                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'last_seen_at',
+                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_from',
+                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_to',
+                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'first_discovery_id',
+                    c.first_discovery_id,
+                    'last_discovery_id',
+                    c.last_discovery_id,
+                    'lineage_id',
+                    c.lineage_id
+                  )
+                  ORDER BY
+                    c.position,
+                    COALESCE(c.lineage_id, c.id)
+                )
+              FROM
+                ip_addresses c
+              WHERE
+                c.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR c.network_id = ANY ($2::UUID[])
+                )
+                AND c.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND c.valid_to IS NULL
+                  )
+                  OR (
+                    c.valid_from <= $3::timestamptz
+                    AND (
+                      c.valid_to IS NULL
+                      OR c.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            ),
+            '[]'::json
+          )
+          ELSE '[]'::json
+        END,
+        'ports',
+        CASE
+          WHEN $11 THEN COALESCE(
+            (
+              SELECT
+                json_agg(
+                  json_build_object(
+                    'id',
+                    COALESCE(c.lineage_id, c.id),
+                    'host_id',
+                    c.host_id,
+                    'network_id',
+                    c.network_id,
+                    'number',
+                    c.number,
+                    'protocol',
+                    c.protocol,
+                    'type',
+                    c.type,
+                    'created_at',
+                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'updated_at',
+                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'last_seen_at',
+                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_from',
+                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_to',
+                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'first_discovery_id',
+                    c.first_discovery_id,
+                    'last_discovery_id',
+                    c.last_discovery_id,
+                    'lineage_id',
+                    c.lineage_id
+                  )
+                  ORDER BY
+                    c.number,
+                    c.protocol,
+                    COALESCE(c.lineage_id, c.id)
+                )
+              FROM
+                ports c
+              WHERE
+                c.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR c.network_id = ANY ($2::UUID[])
+                )
+                AND c.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND c.valid_to IS NULL
+                  )
+                  OR (
+                    c.valid_from <= $3::timestamptz
+                    AND (
+                      c.valid_to IS NULL
+                      OR c.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            ),
+            '[]'::json
+          )
+          ELSE '[]'::json
+        END,
+        'services',
+        CASE
+          WHEN $11 THEN COALESCE(
+            (
+              SELECT
+                json_agg(
+                  json_build_object(
+                    'id',
+                    COALESCE(c.lineage_id, c.id),
+                    'host_id',
+                    c.host_id,
+                    'network_id',
+                    c.network_id,
+                    'name',
+                    c.name,
+                    'position',
+                    c.position,
+                    'service_definition',
+                    c.service_definition,
+                    'source',
+                    c.source,
+                    'tags',
+                    c.tags,
+                    'virtualization',
+                    c.virtualization,
+                    'created_at',
+                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'updated_at',
+                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'last_seen_at',
+                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_from',
+                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_to',
+                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'first_discovery_id',
+                    c.first_discovery_id,
+                    'last_discovery_id',
+                    c.last_discovery_id,
+                    'lineage_id',
+                    c.lineage_id,
+                    'bindings',
+                    COALESCE(
+                      (
+                        SELECT
+                          json_agg(
+                            json_build_object(
+                              'id',
+                              COALESCE(b.lineage_id, b.id),
+                              'service_id',
+                              b.service_id,
+                              'network_id',
+                              b.network_id,
+                              'ip_address_id',
+                              b.ip_address_id,
+                              'port_id',
+                              b.port_id,
+                              'type',
+                              b.type,
+                              'created_at',
+                              to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                              'updated_at',
+                              to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                              'last_seen_at',
+                              to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                              'valid_from',
+                              to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                              'valid_to',
+                              to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                              'first_discovery_id',
+                              b.first_discovery_id,
+                              'last_discovery_id',
+                              b.last_discovery_id,
+                              'lineage_id',
+                              b.lineage_id
+                            )
+                            ORDER BY
+                              COALESCE(b.lineage_id, b.id)
+                          )
+                        FROM
+                          bindings b
+                        WHERE
+                          b.organization_id = $1
+                          AND (
+                            $2::UUID[] IS NULL
+                            OR b.network_id = ANY ($2::UUID[])
+                          )
+                          AND b.host_id = h.id
+                          AND (
+                            (
+                              $3::timestamptz IS NULL
+                              AND b.valid_to IS NULL
+                            )
+                            OR (
+                              b.valid_from <= $3::timestamptz
+                              AND (
+                                b.valid_to IS NULL
+                                OR b.valid_to > $3::timestamptz
+                              )
+                            )
+                          )
+                          AND b.service_id = COALESCE(c.lineage_id, c.id)
+                      ),
+                      '[]'::json
+                    )
+                  )
+                  ORDER BY
+                    c.position,
+                    COALESCE(c.lineage_id, c.id)
+                )
+              FROM
+                services c
+              WHERE
+                c.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR c.network_id = ANY ($2::UUID[])
+                )
+                AND c.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND c.valid_to IS NULL
+                  )
+                  OR (
+                    c.valid_from <= $3::timestamptz
+                    AND (
+                      c.valid_to IS NULL
+                      OR c.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            ),
+            '[]'::json
+          )
+          ELSE '[]'::json
+        END,
+        'interfaces',
+        CASE
+          WHEN $11 THEN COALESCE(
+            (
+              SELECT
+                json_agg(
+                  json_build_object(
+                    'id',
+                    COALESCE(c.lineage_id, c.id),
+                    'host_id',
+                    c.host_id,
+                    'network_id',
+                    c.network_id,
+                    'ip_address_id',
+                    c.ip_address_id,
+                    'admin_status',
+                    c.admin_status,
+                    'oper_status',
+                    c.oper_status,
+                    'if_alias',
+                    c.if_alias,
+                    'if_descr',
+                    c.if_descr,
+                    'if_name',
+                    c.if_name,
+                    'if_index',
+                    c.if_index,
+                    'if_type',
+                    c.if_type,
+                    'speed_bps',
+                    c.speed_bps::float8,
+                    'mac_address',
+                    c.mac_address,
+                    'cdp_address',
+                    c.cdp_address,
+                    'cdp_device_id',
+                    c.cdp_device_id,
+                    'cdp_platform',
+                    c.cdp_platform,
+                    'cdp_port_id',
+                    c.cdp_port_id,
+                    'lldp_chassis_id',
+                    c.lldp_chassis_id,
+                    'lldp_mgmt_addr',
+                    c.lldp_mgmt_addr,
+                    'lldp_port_desc',
+                    c.lldp_port_desc,
+                    'lldp_port_id',
+                    c.lldp_port_id,
+                    'lldp_sys_desc',
+                    c.lldp_sys_desc,
+                    'lldp_sys_name',
+                    c.lldp_sys_name,
+                    'neighbor',
+                    c.neighbor,
+                    'created_at',
+                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'updated_at',
+                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'last_seen_at',
+                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_from',
+                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'valid_to',
+                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                    'first_discovery_id',
+                    c.first_discovery_id,
+                    'last_discovery_id',
+                    c.last_discovery_id,
+                    'lineage_id',
+                    c.lineage_id
+                  )
+                  ORDER BY
+                    c.if_index,
+                    COALESCE(c.lineage_id, c.id)
+                )
+              FROM
+                interfaces c
+              WHERE
+                c.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR c.network_id = ANY ($2::UUID[])
+                )
+                AND c.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND c.valid_to IS NULL
+                  )
+                  OR (
+                    c.valid_from <= $3::timestamptz
+                    AND (
+                      c.valid_to IS NULL
+                      OR c.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            ),
+            '[]'::json
+          )
+          ELSE '[]'::json
+        END
+      ) AS host
+    FROM
+      (
+        SELECT
+          COALESCE(h.lineage_id, h.id) AS id,
+          h.network_id,
+          h.name,
+          h.hostname,
+          h.description,
+          h.hidden,
+          h.source,
+          h.virtualization,
+          h.created_at,
+          h.updated_at,
+          h.last_seen_at,
+          h.valid_from,
+          h.valid_to,
+          h.first_discovery_id,
+          h.last_discovery_id,
+          (
+            h.source ->> 'type' = 'Discovery'
+            AND h.last_seen_at IS NOT NULL
+            AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+          ) AS stale
+        FROM
+          hosts h
+          JOIN networks n ON n.organization_id = h.organization_id
+          AND n.id = h.network_id
+        WHERE
+          h.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR h.network_id = ANY ($2::UUID[])
+          )
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND h.valid_to IS NULL
+            )
+            OR (
+              h.valid_from <= $3::timestamptz
+              AND (
+                h.valid_to IS NULL
+                OR h.valid_to > $3::timestamptz
+              )
+            )
+          )
+          AND (
+            $4::uuid IS NULL
+            OR h.network_id = $4
+          )
+          AND (
+            $5::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+          )
+          AND (
+            $6::UUID[] IS NULL
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                t.host_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND t.tag_id = ANY ($6::UUID[])
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+            )
+          )
+          AND (
+            $7::text IS NULL
+            OR (
+              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
+              AND (
+                h.name ILIKE $7
+                OR h.hostname ILIKE $7
+                OR h.description ILIKE $7
+              )
+            )
+            OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                i.host_id
+              FROM
+                ip_addresses i
+              WHERE
+                i.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND i.valid_to IS NULL
+                  )
+                  OR (
+                    i.valid_from <= $3::timestamptz
+                    AND (
+                      i.valid_to IS NULL
+                      OR i.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND host(i.ip_address) ILIKE $7
+              UNION ALL
+              SELECT
+                s.host_id
+              FROM
+                services s
+              WHERE
+                s.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND s.valid_to IS NULL
+                  )
+                  OR (
+                    s.valid_from <= $3::timestamptz
+                    AND (
+                      s.valid_to IS NULL
+                      OR s.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND s.name ILIKE $7
+            )
+          )
+          AND (
+            $8::boolean IS NULL
+            OR (
+              h.source ->> 'type' = 'Discovery'
+              AND h.last_seen_at IS NOT NULL
+              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+            ) = $8
+          )
+        ORDER BY
+          h.created_at ASC,
+          h.created_at ASC,
+          COALESCE(h.lineage_id, h.id) ASC
+        LIMIT
+          $9
+        OFFSET
+          $10
+      ) h
+  ) r;
 
 -- history
 SELECT

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { networkScope, TenantContext } from '../../../common/auth/tenant-context';
-import { groupBy } from '../../../common/collections';
+import type { TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
 import { tenantScope } from '../../../common/database/tenant-scope';
 import { history, liveId, validAt } from '../../../common/database/versioned';
 import { DEFAULT_STALE_AFTER_HOURS } from '../../tenancy';
 import type { HostOrderField } from '../domain/enums';
-import type { HostPage, HostQuery, HostReader } from '../domain/host-reader';
+import type { HostPage, HostQuery, HostReader, HostRows } from '../domain/host-reader';
 import { lastSeen, TABLES } from './tables';
 
 const HOST_ID = liveId('h');
@@ -23,44 +22,95 @@ const ORDER_EXPRESSIONS: Record<HostOrderField, string> = {
   virtualized_by: `(h.virtualization->>'host_id')`,
   interface_ip: `(SELECT min(i.ip_address) FROM ip_addresses i WHERE i.organization_id = h.organization_id AND i.host_id = ${HOST_ID} AND ${validAt('i', '$3')})`,
 };
+const TIMESTAMP_FIELDS = new Set<HostOrderField>(['created_at', 'updated_at', 'last_seen_at']);
 
-const HOST_COLUMNS = `${HOST_ID} AS id, h.network_id, h.name, h.hostname, h.description, h.hidden, h.source, h.virtualization,
-  h.created_at, h.updated_at, ${lastSeen('h')} AS last_seen_at, h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id`;
+/**
+ * An instant as JSON.stringify writes a Date (what pg made of the column before): UTC, milliseconds
+ * truncated, `Z`. The JSON is built in PostgreSQL, so it must spell instants the way the API always did.
+ */
+const iso = (expression: string) => `to_char((${expression}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const CHILD_QUERIES = {
-  ip_addresses: `SELECT ${liveId('c')} AS id, c.host_id, c.network_id, c.subnet_id, host(c.ip_address) AS ip_address,
-      c.mac_address, c.name, c.position, c.created_at, c.updated_at, ${lastSeen('c')} AS last_seen_at, c.valid_from, c.valid_to,
-      c.first_discovery_id, c.last_discovery_id, c.lineage_id
-    FROM ip_addresses c`,
-  ports: `SELECT ${liveId('c')} AS id, c.host_id, c.network_id, c.number, c.protocol, c.type, c.created_at, c.updated_at,
-      ${lastSeen('c')} AS last_seen_at, c.valid_from, c.valid_to, c.first_discovery_id, c.last_discovery_id, c.lineage_id
-    FROM ports c`,
-  services: `SELECT ${liveId('c')} AS id, c.host_id, c.network_id, c.name, c.position, c.service_definition, c.source,
-      c.tags, c.virtualization, c.created_at, c.updated_at, ${lastSeen('c')} AS last_seen_at, c.valid_from, c.valid_to,
-      c.first_discovery_id, c.last_discovery_id, c.lineage_id
-    FROM services c`,
-  bindings: `SELECT ${liveId('c')} AS id, c.host_id, c.service_id, c.network_id, c.ip_address_id, c.port_id, c.type,
-      c.created_at, c.updated_at, ${lastSeen('c')} AS last_seen_at, c.valid_from, c.valid_to, c.first_discovery_id, c.last_discovery_id, c.lineage_id
-    FROM bindings c`,
-  interfaces: `SELECT ${liveId('c')} AS id, c.host_id, c.network_id, c.ip_address_id, c.admin_status, c.oper_status,
-      c.if_alias, c.if_descr, c.if_name, c.if_index, c.if_type, c.speed_bps::float8 AS speed_bps, c.mac_address,
-      c.cdp_address, c.cdp_device_id, c.cdp_platform, c.cdp_port_id, c.lldp_chassis_id, c.lldp_mgmt_addr, c.lldp_port_desc,
-      c.lldp_port_id, c.lldp_sys_desc, c.lldp_sys_name, c.neighbor, c.created_at, c.updated_at, ${lastSeen('c')} AS last_seen_at, c.valid_from,
-      c.valid_to, c.first_discovery_id, c.last_discovery_id, c.lineage_id
-    FROM interfaces c`,
+/** `json_build_object` arguments for the columns of alias `c`, in the order the response has always had. */
+const VERSION_FIELDS = (c: string) =>
+  `'created_at', ${iso(`${c}.created_at`)}, 'updated_at', ${iso(`${c}.updated_at`)}, 'last_seen_at', ${iso(lastSeen(c))},
+   'valid_from', ${iso(`${c}.valid_from`)}, 'valid_to', ${iso(`${c}.valid_to`)},
+   'first_discovery_id', ${c}.first_discovery_id, 'last_discovery_id', ${c}.last_discovery_id, 'lineage_id', ${c}.lineage_id`;
+
+const CHILD_FIELDS = {
+  ip_addresses: (c: string) => `'id', ${liveId(c)}, 'host_id', ${c}.host_id, 'network_id', ${c}.network_id, 'subnet_id', ${c}.subnet_id,
+    'ip_address', host(${c}.ip_address), 'mac_address', ${c}.mac_address, 'name', ${c}.name, 'position', ${c}.position, ${VERSION_FIELDS(c)}`,
+  ports: (c: string) => `'id', ${liveId(c)}, 'host_id', ${c}.host_id, 'network_id', ${c}.network_id, 'number', ${c}.number,
+    'protocol', ${c}.protocol, 'type', ${c}.type, ${VERSION_FIELDS(c)}`,
+  bindings: (c: string) => `'id', ${liveId(c)}, 'service_id', ${c}.service_id, 'network_id', ${c}.network_id,
+    'ip_address_id', ${c}.ip_address_id, 'port_id', ${c}.port_id, 'type', ${c}.type, ${VERSION_FIELDS(c)}`,
+  interfaces: (c: string) => `'id', ${liveId(c)}, 'host_id', ${c}.host_id, 'network_id', ${c}.network_id, 'ip_address_id', ${c}.ip_address_id,
+    'admin_status', ${c}.admin_status, 'oper_status', ${c}.oper_status, 'if_alias', ${c}.if_alias, 'if_descr', ${c}.if_descr,
+    'if_name', ${c}.if_name, 'if_index', ${c}.if_index, 'if_type', ${c}.if_type, 'speed_bps', ${c}.speed_bps::float8,
+    'mac_address', ${c}.mac_address, 'cdp_address', ${c}.cdp_address, 'cdp_device_id', ${c}.cdp_device_id,
+    'cdp_platform', ${c}.cdp_platform, 'cdp_port_id', ${c}.cdp_port_id, 'lldp_chassis_id', ${c}.lldp_chassis_id,
+    'lldp_mgmt_addr', ${c}.lldp_mgmt_addr, 'lldp_port_desc', ${c}.lldp_port_desc, 'lldp_port_id', ${c}.lldp_port_id,
+    'lldp_sys_desc', ${c}.lldp_sys_desc, 'lldp_sys_name', ${c}.lldp_sys_name, 'neighbor', ${c}.neighbor, ${VERSION_FIELDS(c)}`,
 };
+
+/** The host's search text as `hosts_live_search_idx` indexes it: a match in any column is a match in it. */
+const SEARCH_TEXT = (h: string) => `(${h}.name || ' ' || ${h}.hostname || ' ' || ${h}.description)`;
 
 type Row = Record<string, unknown> & { id: string };
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Hosts fetched per FETCH of the cursor that streams a whole list (limit=0). */
+const STREAM_BATCH = 250;
+/** $1..$8: the filters; $9 limit, $10 offset and $11 include_children only concern the rows. */
+const FILTER_PARAMS = 8;
+
 @Injectable()
 export class PgHostReader implements HostReader {
   constructor(private readonly db: Database) {}
 
+  /** The page, its children, the total and the group counts: one statement, one row of JSON. */
   async list(ctx: TenantContext, query: HostQuery): Promise<HostPage> {
+    const built = this.build(ctx, query);
+    if (!built) return { hosts: [], total: 0, groupCounts: query.groupBy ? [] : undefined };
+    const [row] = await this.db.query<{ hosts: Row[]; total: number; group_counts: HostPage['groupCounts'] | null }>(
+      `SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts,
+         (SELECT COALESCE(json_agg(r.host), '[]'::json) FROM (${built.rows}) r) AS hosts`,
+      built.params,
+    );
+    return { hosts: row.hosts, total: row.total, groupCounts: row.group_counts ?? undefined };
+  }
+
+  /**
+   * The whole list (limit 0), read through a cursor in batches of JSON texts so that neither the process nor
+   * the database holds all of it; `each` gets every batch in order and may wait (back-pressure).
+   */
+  async stream(ctx: TenantContext, query: HostQuery, each: (hosts: Row[]) => Promise<void>): Promise<HostRows> {
+    const built = this.build(ctx, query);
+    if (!built) return { total: 0, groupCounts: query.groupBy ? [] : undefined };
+    return this.db.transaction(async () => {
+      const [counts] = await this.db.query<{ total: number; group_counts: HostRows['groupCounts'] | null }>(
+        `SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts`,
+        built.params.slice(0, FILTER_PARAMS),
+      );
+      await this.db.query(`DECLARE host_list NO SCROLL CURSOR FOR SELECT r.host FROM (${built.rows}) r`, built.params);
+      for (;;) {
+        const batch = await this.db.query<{ host: Row }>(`FETCH ${STREAM_BATCH} FROM host_list`);
+        if (batch.length > 0) await each(batch.map((row) => row.host));
+        if (batch.length < STREAM_BATCH) break;
+      }
+      await this.db.query(`CLOSE host_list`);
+      return { total: counts.total, groupCounts: counts.group_counts ?? undefined };
+    });
+  }
+
+  history(ctx: TenantContext, id: string) {
+    return history<Row>(this.db, TABLES.hosts, ctx, id);
+  }
+
+  /** The statements of a list: the page's hosts as JSON (in order), their count, the group counts. */
+  private build(ctx: TenantContext, query: HostQuery) {
     const search = query.search?.trim();
-    if (search === '') return { hosts: [], total: 0, groupCounts: query.groupBy ? [] : undefined };
+    if (search === '') return undefined;
     const scope = tenantScope('h', ctx);
     const params: unknown[] = [
       ...scope.params,
@@ -70,112 +120,84 @@ export class PgHostReader implements HostReader {
       query.tagIds ?? null,
       search === undefined ? null : escapeLike(search),
       query.stale ?? null,
+      query.limit === 0 ? null : query.limit,
+      query.offset,
+      query.includeChildren,
     ];
+    // Search: the host's own text through its trigram index (the concatenation contains any column's
+    // match; the columns are then checked), addresses and service names as one set of host ids, each
+    // through its own trigram index, instead of two subqueries per host.
     const where = `${scope.where} AND ${validAt('h', '$3')}
       AND ($4::uuid IS NULL OR h.network_id = $4)
       AND ($5::uuid[] IS NULL OR ${HOST_ID} = ANY ($5::uuid[]))
-      AND ($6::uuid[] IS NULL OR EXISTS (SELECT 1 FROM host_tags t WHERE t.organization_id = h.organization_id
-            AND t.host_id = ${HOST_ID} AND t.tag_id = ANY ($6::uuid[]) AND ${validAt('t', '$3')}))
-      AND ($7::text IS NULL OR h.name ILIKE $7 OR h.hostname ILIKE $7 OR h.description ILIKE $7
-           OR EXISTS (SELECT 1 FROM ip_addresses i WHERE i.organization_id = h.organization_id AND i.host_id = ${HOST_ID}
-                      AND ${validAt('i', '$3')} AND host(i.ip_address) ILIKE $7)
-           OR EXISTS (SELECT 1 FROM services s WHERE s.organization_id = h.organization_id AND s.host_id = ${HOST_ID}
-                      AND ${validAt('s', '$3')} AND s.name ILIKE $7))
+      AND ($6::uuid[] IS NULL OR ${HOST_ID} IN (SELECT t.host_id FROM host_tags t WHERE t.organization_id = $1
+            AND t.tag_id = ANY ($6::uuid[]) AND ${validAt('t', '$3')}))
+      AND ($7::text IS NULL
+           OR (${SEARCH_TEXT('h')} ILIKE $7 AND (h.name ILIKE $7 OR h.hostname ILIKE $7 OR h.description ILIKE $7))
+           OR ${HOST_ID} IN (SELECT i.host_id FROM ip_addresses i WHERE i.organization_id = $1 AND ${validAt('i', '$3')}
+                               AND host(i.ip_address) ILIKE $7
+                             UNION ALL
+                             SELECT s.host_id FROM services s WHERE s.organization_id = $1 AND ${validAt('s', '$3')}
+                               AND s.name ILIKE $7))
       AND ($8::boolean IS NULL OR ${STALE} = $8)`;
     const from = `FROM hosts h JOIN networks n ON n.organization_id = h.organization_id AND n.id = h.network_id WHERE ${where}`;
-
     const order = [
       ...(query.groupBy ? [`${ORDER_EXPRESSIONS[query.groupBy]} ASC`] : []),
       `${ORDER_EXPRESSIONS[query.orderBy ?? 'created_at']} ${query.orderDirection.toUpperCase()}`,
       `${HOST_ID} ASC`,
     ].join(', ');
-    const hosts = await this.db.query<Row>(
-      `SELECT ${HOST_COLUMNS}, ${STALE} AS stale FROM hosts h JOIN networks n ON n.organization_id = h.organization_id AND n.id = h.network_id
-       WHERE ${where} ORDER BY ${order} LIMIT $9 OFFSET $10`,
-      [...params, query.limit === 0 ? null : query.limit, query.offset],
-    );
-    const [{ total }] = await this.db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
-    const groupCounts = query.groupBy
-      ? await this.db.query<{ value: unknown; count: number }>(
-          `SELECT g.key AS value, g.count FROM (SELECT ${ORDER_EXPRESSIONS[query.groupBy]} AS key, count(*)::int AS count ${from} GROUP BY 1) g
-           ORDER BY g.key ASC`,
-          params,
-        )
-      : undefined;
-    await this.attachChildren(ctx, hosts, query.at ?? null, query.includeChildren);
-    return { hosts, total, groupCounts };
+    const groupValue = query.groupBy && TIMESTAMP_FIELDS.has(query.groupBy) ? iso('g.key') : 'g.key';
+    const groupCounts =
+      query.groupBy &&
+      `SELECT COALESCE(json_agg(json_build_object('value', ${groupValue}, 'count', g.count) ORDER BY g.key ASC), '[]'::json)
+       FROM (SELECT ${ORDER_EXPRESSIONS[query.groupBy]} AS key, count(*)::int AS count ${from} GROUP BY 1) g`;
+    return {
+      params,
+      count: `SELECT count(*)::int ${from}`,
+      groupCounts,
+      rows: `SELECT ${this.hostJson(ctx)} AS host FROM (
+        SELECT ${HOST_ID} AS id, h.network_id, h.name, h.hostname, h.description, h.hidden, h.source, h.virtualization,
+          h.created_at, h.updated_at, h.last_seen_at, h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id,
+          ${STALE} AS stale
+        ${from} ORDER BY ${order} LIMIT $9 OFFSET $10) h`,
+    };
   }
 
-  history(ctx: TenantContext, id: string) {
-    return history<Row>(this.db, TABLES.hosts, ctx, id);
-  }
-
-  /** Tags and the four child kinds for the whole page: six queries, whatever the page size. */
-  private async attachChildren(ctx: TenantContext, hosts: Row[], at: Date | null, includeChildren: boolean) {
-    const ids = hosts.map((h) => h.id);
-    const params = [...tenantScope('', ctx).params, ids, at];
-    const scoped = (alias: string) =>
-      `${tenantScope(alias, ctx).where} AND ${alias}.host_id = ANY ($3::uuid[]) AND ${validAt(alias, '$4')}`;
-    const tags = ids.length
-      ? await this.db.query<{ host_id: string; tag_id: string }>(
-          `SELECT t.host_id, t.tag_id FROM host_tags t WHERE ${scoped('t')} ORDER BY t.tag_id`,
-          params,
-        )
-      : [];
-    const assignments = ids.length
-      ? await this.db.query<{ host_id: string; credential_id: string; ip_address_ids: string[] | null }>(
-          // Only credentials the caller may see: every network they touch must be within reach.
-          `SELECT c.host_id, c.credential_id, c.ip_address_ids FROM credential_hosts c
-           WHERE c.organization_id = $1 AND c.host_id = ANY ($2::uuid[])
-             AND ($3::uuid[] IS NULL OR NOT EXISTS (
-               SELECT 1 FROM credential_networks n
-               WHERE n.organization_id = c.organization_id AND n.credential_id = c.credential_id AND n.network_id <> ALL ($3::uuid[])
-               UNION ALL
-               SELECT 1 FROM credential_hosts o
-               WHERE o.organization_id = c.organization_id AND o.credential_id = c.credential_id AND o.network_id <> ALL ($3::uuid[])))
-           ORDER BY c.credential_id`,
-          [ctx.organizationId, ids, networkScope(ctx)],
-        )
-      : [];
-    const assignmentsByHost = groupBy(assignments, (row) => row.host_id);
-    const kinds = includeChildren && ids.length ? (Object.keys(CHILD_QUERIES) as (keyof typeof CHILD_QUERIES)[]) : [];
-    const children = Object.fromEntries(
-      await Promise.all(
-        kinds.map(
-          async (kind) =>
-            [
-              kind,
-              await this.db.query<Row>(`${CHILD_QUERIES[kind]} WHERE ${scoped('c')} ORDER BY ${orderOf(kind)}`, params),
-            ] as const,
-        ),
-      ),
-    ) as Partial<Record<keyof typeof CHILD_QUERIES, Row[]>>;
-    const bindingsByService = groupBy(children.bindings ?? [], (row) => row.service_id as string);
-    const byHost = Object.fromEntries(
-      Object.entries(children).map(([kind, rows]) => [kind, groupBy(rows, (row) => row.host_id as string)]),
-    );
-    const tagsByHost = groupBy(tags, (row) => row.host_id);
-    for (const host of hosts) {
-      host.tags = (tagsByHost.get(host.id) ?? []).map((t) => t.tag_id);
-      host.credential_assignments = assignmentsByHost.get(host.id)?.map(withoutHost) ?? [];
-      host.ip_addresses = byHost.ip_addresses?.get(host.id) ?? [];
-      host.ports = byHost.ports?.get(host.id) ?? [];
-      host.services = (byHost.services?.get(host.id) ?? []).map((s) => ({
-        ...s,
-        bindings: (bindingsByService.get(s.id) ?? []).map(withoutHost),
-      }));
-      host.interfaces = byHost.interfaces?.get(host.id) ?? [];
-    }
+  /**
+   * One host of the page (alias h) as the response has it: its fields, tags, the credential assignments the
+   * caller may see (every network a credential touches within reach), and (include_children, $11) its children, each kind in its order, bindings under their
+   * service. Every child subquery finds its rows through `*_live_idx (organization_id, host_id)`.
+   */
+  private hostJson(ctx: TenantContext): string {
+    const ofHost = (c: string) => `${tenantScope(c, ctx).where} AND ${c}.host_id = h.id AND ${validAt(c, '$3')}`;
+    const children = (table: keyof typeof CHILD_FIELDS | 'services', order: string, fields: string) =>
+      `CASE WHEN $11 THEN COALESCE((SELECT json_agg(json_build_object(${fields}) ORDER BY ${order}) FROM ${table} c
+         WHERE ${ofHost('c')}), '[]'::json) ELSE '[]'::json END`;
+    const bindings = `COALESCE((SELECT json_agg(json_build_object(${CHILD_FIELDS.bindings('b')}) ORDER BY ${liveId('b')}) FROM bindings b
+      WHERE ${ofHost('b')} AND b.service_id = ${liveId('c')}), '[]'::json)`;
+    const services = `'id', ${liveId('c')}, 'host_id', c.host_id, 'network_id', c.network_id, 'name', c.name, 'position', c.position,
+      'service_definition', c.service_definition, 'source', c.source, 'tags', c.tags, 'virtualization', c.virtualization,
+      ${VERSION_FIELDS('c')}, 'bindings', ${bindings}`;
+    return `json_build_object('id', h.id, 'network_id', h.network_id, 'name', h.name, 'hostname', h.hostname,
+      'description', h.description, 'hidden', h.hidden, 'source', h.source, 'virtualization', h.virtualization,
+      'created_at', ${iso('h.created_at')}, 'updated_at', ${iso('h.updated_at')}, 'last_seen_at', ${iso(lastSeen('h'))},
+      'valid_from', ${iso('h.valid_from')}, 'valid_to', ${iso('h.valid_to')},
+      'first_discovery_id', h.first_discovery_id, 'last_discovery_id', h.last_discovery_id, 'stale', h.stale,
+      'tags', ARRAY(SELECT t.tag_id FROM host_tags t WHERE ${ofHost('t')} ORDER BY t.tag_id),
+      'credential_assignments', COALESCE((SELECT json_agg(json_build_object('credential_id', a.credential_id,
+          'ip_address_ids', a.ip_address_ids) ORDER BY a.credential_id)
+        FROM credential_hosts a
+        WHERE a.organization_id = $1 AND a.host_id = h.id
+          AND ($2::uuid[] IS NULL OR NOT EXISTS (
+            SELECT 1 FROM credential_networks cn
+            WHERE cn.organization_id = a.organization_id AND cn.credential_id = a.credential_id AND cn.network_id <> ALL ($2::uuid[])
+            UNION ALL
+            SELECT 1 FROM credential_hosts o
+            WHERE o.organization_id = a.organization_id AND o.credential_id = a.credential_id AND o.network_id <> ALL ($2::uuid[])))),
+        '[]'::json),
+      'ip_addresses', ${children('ip_addresses', `c.position, ${liveId('c')}`, CHILD_FIELDS.ip_addresses('c'))},
+      'ports', ${children('ports', `c.number, c.protocol, ${liveId('c')}`, CHILD_FIELDS.ports('c'))},
+      'services', ${children('services', `c.position, ${liveId('c')}`, services)},
+      'interfaces', ${children('interfaces', `c.if_index, ${liveId('c')}`, CHILD_FIELDS.interfaces('c'))})`;
   }
 }
-
-const orderOf = (kind: keyof typeof CHILD_QUERIES) =>
-  kind === 'ip_addresses' || kind === 'services'
-    ? 'c.position, 1'
-    : kind === 'ports'
-      ? 'c.number, c.protocol, 1'
-      : kind === 'interfaces'
-        ? 'c.if_index, 1'
-        : '1';
-
-const withoutHost = ({ host_id: _host, ...binding }: Record<string, unknown>) => binding;
