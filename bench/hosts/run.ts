@@ -38,6 +38,7 @@ const commit = () => {
  * the table and writes the figures with their ratios to `resultsFile`.
  */
 export async function runHostsBench(options: HostsBenchOptions): Promise<HostsBenchResult> {
+  const started = { at: new Date().toISOString(), commit: commit() };
   const figures: Figure[] = [];
   const loads: Record<string, Record<string, LoadResult>> = {};
   for (const size of options.sizes) {
@@ -83,8 +84,7 @@ export async function runHostsBench(options: HostsBenchOptions): Promise<HostsBe
       ),
     );
   const result: HostsBenchResult = {
-    at: new Date().toISOString(),
-    commit: commit(),
+    ...started,
     sizes: options.sizes,
     connections: options.load.connections,
     seconds_per_measure: options.load.requests ? null : options.load.seconds,
