@@ -9,6 +9,7 @@ import { RunDiagnostics1763900000007 } from './1763900000007-run-diagnostics';
 import { CredentialDescription1763900000008 } from './1763900000008-credential-description';
 import { TopologyPositions1763900000009 } from './1763900000009-topology-positions';
 import { ChildIdsPerOrganization1763900000010 } from './1763900000010-child-ids-per-organization';
+import { IngestLookupIndexes1763900000011 } from './1763900000011-ingest-lookup-indexes';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   CredentialDescription1763900000008,
   TopologyPositions1763900000009,
   ChildIdsPerOrganization1763900000010,
+  IngestLookupIndexes1763900000011,
 ];

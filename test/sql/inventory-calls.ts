@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HOST_ORDER_FIELDS } from '../../src/modules/inventory/domain/enums';
 import type { HostDraft } from '../../src/modules/inventory/domain/host';
 import { planIngest } from '../../src/modules/inventory/domain/ingest-plan';
+import { lookupKeys } from '../../src/modules/inventory/domain/links/lookup-keys';
 import type { NetworkSnapshot, ObservedHost } from '../../src/modules/inventory/domain/observation';
 import { PgHostReader } from '../../src/modules/inventory/infrastructure/host-reader.repository';
 import { PgHostWriter } from '../../src/modules/inventory/infrastructure/host-writer.repository';
@@ -60,7 +61,7 @@ export const INVENTORY: RepositoryCalls[] = [
     calls: {
       findRun: (s) => [[s.runId]],
       lockNetwork: (s) => [[s.ctx, s.networkId]],
-      snapshot: (s) => [[s.ctx, s.networkId]],
+      snapshot: (s) => [[s.ctx, s.networkId, lookupKeys(seenAgain)]],
       apply: (s) => {
         const sighting = { observedAt: new Date(), discoveryId: s.runId };
         const plan = (observed: ObservedHost[]) => planIngest(snapshotOf(s), observed, randomUUID);

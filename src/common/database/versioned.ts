@@ -160,7 +160,9 @@ export async function updateVersioned(
   const bySignature = new Map<string, Change[]>();
   for (const change of changes) {
     const signature = Object.keys(change).sort().join(',');
-    bySignature.set(signature, [...(bySignature.get(signature) ?? []), change]);
+    const group = bySignature.get(signature);
+    if (group) group.push(change);
+    else bySignature.set(signature, [change]);
   }
   const versioned: string[] = [];
   for (const group of bySignature.values()) versioned.push(...(await updateGroup(db, table, ctx, group, at)));

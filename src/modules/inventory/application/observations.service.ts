@@ -6,6 +6,7 @@ import type { TransactionRunner } from '../../../common/database/database';
 import { invalidField, notFound } from '../../../common/errors/app-error';
 import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
 import { planIngest } from '../domain/ingest-plan';
+import { lookupKeys } from '../domain/links/lookup-keys';
 import { OBSERVATION_STORE, type ObservationStore, type ObservedHost } from '../domain/observation';
 import { InventoryHooks } from './inventory-hooks';
 
@@ -39,7 +40,7 @@ export class ObservationsService {
     const discoveryId = batch.discovery_id ?? randomUUID();
     const plan = await this.tx.transaction(async () => {
       const at = await this.observations.lockNetwork(ctx, batch.network_id);
-      const snapshot = await this.observations.snapshot(ctx, batch.network_id);
+      const snapshot = await this.observations.snapshot(ctx, batch.network_id, lookupKeys(batch.hosts));
       const planned = planIngest(snapshot, batch.hosts, randomUUID);
       await this.observations.apply(ctx, batch.network_id, planned, at, { observedAt: batch.observed_at, discoveryId });
       await this.hooks.runAfterWrite(ctx, batch.network_id, at);

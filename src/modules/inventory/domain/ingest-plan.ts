@@ -2,7 +2,6 @@ import ipaddr from 'ipaddr.js';
 import { invalid } from '../../../common/errors/app-error';
 import type { FieldError } from '../../../common/errors/app-error';
 import { groupBy, indexBy } from '../../../common/collections';
-import { cidrContains } from '../../../common/net/cidr';
 import { interfaceFields, normalizeMac } from './interface-fields';
 import { resolveLinks } from './links/link-resolution';
 import type {
@@ -33,10 +32,7 @@ export function planIngest(
   newId: () => string,
 ): IngestPlan {
   const errors: FieldError[] = [];
-  const subnetOf = (ip: string) =>
-    snapshot.subnets
-      .filter((s) => cidrContains(s.cidr, ip))
-      .sort((a, b) => Number(b.cidr.split('/')[1]) - Number(a.cidr.split('/')[1]))[0];
+  const subnetOf = mostSpecificSubnet(snapshot.subnets);
 
   const hostsById = indexBy(snapshot.hosts, (h) => h.id);
   const byMac = new Map<string, string>();
@@ -204,6 +200,32 @@ export function planIngest(
     newId,
   });
   return plan;
+}
+
+/**
+ * The most specific subnet that contains an address (the first of equal prefixes), with each CIDR parsed
+ * once per batch rather than once per address and subnet.
+ */
+function mostSpecificSubnet<S extends { cidr: string }>(subnets: readonly S[]): (ip: string) => S | undefined {
+  const prefix = (s: S) => Number(s.cidr.split('/')[1]);
+  const ranges = [...subnets]
+    .sort((a, b) => prefix(b) - prefix(a))
+    .flatMap((subnet) => {
+      try {
+        return [{ subnet, range: ipaddr.parseCIDR(subnet.cidr) }];
+      } catch {
+        return [];
+      }
+    });
+  return (ip) => {
+    let address: ipaddr.IPv4 | ipaddr.IPv6;
+    try {
+      address = ipaddr.parse(ip);
+    } catch {
+      return undefined;
+    }
+    return ranges.find(({ range }) => address.kind() === range[0].kind() && address.match(range))?.subnet;
+  };
 }
 
 function interfaceRow(i: ObservedInterface, ips: Row[]): Row {

@@ -73,7 +73,21 @@ export interface LearnedAddress {
 
 type Row = { id: string } & Record<string, unknown>;
 
-/** The live state of one network that ingest matches against. */
+/**
+ * What a batch can look live hosts up by (normalized as the plan compares them): MACs, IP addresses and
+ * short names (`shortName` in links/neighbor-index.ts). See links/lookup-keys.ts.
+ */
+export interface LookupKeys {
+  macs: string[];
+  ips: string[];
+  names: string[];
+}
+
+/**
+ * The live state of one network that ingest matches against: the network's subnets, and the live hosts
+ * a batch's lookup keys find, each with all its live children, plus the live interfaces whose neighbour
+ * is one of theirs. What the plan cannot look up it never needs.
+ */
 export interface NetworkSnapshot {
   subnets: { id: string; cidr: string }[];
   hosts: (Row & { name: string; hostname: string })[];
@@ -121,11 +135,12 @@ export interface Sighting {
   discoveryId: string;
 }
 
-/** Set-based persistence for ingest: one read per table, a fixed number of writes per table. */
+/** Set-based persistence for ingest: a fixed number of reads and of writes per table, whatever the batch size. */
 export interface ObservationStore {
   /** Serialises ingests of one network; returns the write instant, taken after the lock. */
   lockNetwork(ctx: TenantContext, networkId: string): Promise<Date>;
-  snapshot(ctx: TenantContext, networkId: string): Promise<NetworkSnapshot>;
+  /** The network's live rows the batch can match (found by `keys`), not the whole network. */
+  snapshot(ctx: TenantContext, networkId: string, keys: LookupKeys): Promise<NetworkSnapshot>;
   apply(ctx: TenantContext, networkId: string, plan: IngestPlan, at: Date, sighting: Sighting): Promise<void>;
   /** The discovery run an id names, in whatever organization it is; undefined when it names none. */
   findRun(discoveryId: string): Promise<{ organizationId: string; networkId: string } | undefined>;

@@ -18,116 +18,210 @@ SELECT
 
 -- snapshot
 SELECT
-  id,
-  cidr::text AS cidr
+  s.id,
+  s.cidr::text AS cidr
 FROM
-  subnets
+  subnets s
 WHERE
-  organization_id = $1
+  s.organization_id = $1
   AND (
     $2::UUID[] IS NULL
-    OR network_id = ANY ($2::UUID[])
+    OR s.network_id = ANY ($2::UUID[])
   )
-  AND network_id = $3
-  AND valid_to IS NULL;
+  AND s.network_id = $3
+  AND s.valid_to IS NULL
+ORDER BY
+  s.ctid;
 
 SELECT
-  id,
-  name,
-  hostname
+  i.host_id
 FROM
-  hosts
+  ip_addresses i
 WHERE
-  organization_id = $1
+  i.organization_id = $1
   AND (
     $2::UUID[] IS NULL
-    OR network_id = ANY ($2::UUID[])
+    OR i.network_id = ANY ($2::UUID[])
   )
-  AND network_id = $3
-  AND valid_to IS NULL;
+  AND i.network_id = $3
+  AND i.valid_to IS NULL
+  AND (
+    i.ip_address = ANY ($4::inet[])
+    OR (
+      i.mac_address <> ''
+      AND i.mac_address = ANY ($5::TEXT[])
+    )
+  )
+UNION
+SELECT
+  f.host_id
+FROM
+  interfaces f
+WHERE
+  f.organization_id = $1
+  AND (
+    $2::UUID[] IS NULL
+    OR f.network_id = ANY ($2::UUID[])
+  )
+  AND f.network_id = $3
+  AND f.valid_to IS NULL
+  AND f.mac_address <> ''
+  AND f.mac_address = ANY ($5::TEXT[])
+UNION
+SELECT
+  h.id
+FROM
+  hosts h
+WHERE
+  h.organization_id = $1
+  AND (
+    $2::UUID[] IS NULL
+    OR h.network_id = ANY ($2::UUID[])
+  )
+  AND h.network_id = $3
+  AND h.valid_to IS NULL
+  AND (
+    lower(split_part(btrim(h.name, E' \t\n\r\f\x0b'), '.', 1) COLLATE "C") = ANY ($6::TEXT[])
+    OR lower(split_part(btrim(h.hostname, E' \t\n\r\f\x0b'), '.', 1) COLLATE "C") = ANY ($6::TEXT[])
+    OR octet_length(h.name) <> char_length(h.name)
+    OR octet_length(h.hostname) <> char_length(h.hostname)
+  );
 
 SELECT
-  id,
-  host_id,
-  host(ip_address) AS ip_address,
-  mac_address
+  h.id,
+  h.name,
+  h.hostname
 FROM
-  ip_addresses
+  hosts h
 WHERE
-  organization_id = $1
+  h.organization_id = $1
   AND (
     $2::UUID[] IS NULL
-    OR network_id = ANY ($2::UUID[])
+    OR h.network_id = ANY ($2::UUID[])
   )
-  AND network_id = $3
-  AND valid_to IS NULL;
+  AND h.network_id = $3
+  AND h.valid_to IS NULL
+  AND h.id = ANY ($4::UUID[])
+ORDER BY
+  h.ctid;
 
 SELECT
-  id,
-  host_id,
-  number,
-  protocol
+  c.id,
+  c.host_id,
+  host(c.ip_address) AS ip_address,
+  c.mac_address
 FROM
-  ports
+  ip_addresses c
 WHERE
-  organization_id = $1
+  c.organization_id = $1
   AND (
     $2::UUID[] IS NULL
-    OR network_id = ANY ($2::UUID[])
+    OR c.network_id = ANY ($2::UUID[])
   )
-  AND network_id = $3
-  AND valid_to IS NULL;
+  AND c.network_id = $3
+  AND c.valid_to IS NULL
+  AND (c.host_id = ANY ($4::UUID[]))
+ORDER BY
+  c.ctid;
 
 SELECT
-  id,
-  host_id,
-  name
+  c.id,
+  c.host_id,
+  c.number,
+  c.protocol
 FROM
-  services
+  ports c
 WHERE
-  organization_id = $1
+  c.organization_id = $1
   AND (
     $2::UUID[] IS NULL
-    OR network_id = ANY ($2::UUID[])
+    OR c.network_id = ANY ($2::UUID[])
   )
-  AND network_id = $3
-  AND valid_to IS NULL;
+  AND c.network_id = $3
+  AND c.valid_to IS NULL
+  AND (c.host_id = ANY ($4::UUID[]))
+ORDER BY
+  c.ctid;
 
 SELECT
-  id,
-  host_id,
-  service_id,
-  port_id
+  c.id,
+  c.host_id,
+  c.name
 FROM
-  bindings
+  services c
 WHERE
-  organization_id = $1
+  c.organization_id = $1
   AND (
     $2::UUID[] IS NULL
-    OR network_id = ANY ($2::UUID[])
+    OR c.network_id = ANY ($2::UUID[])
   )
-  AND network_id = $3
-  AND valid_to IS NULL;
+  AND c.network_id = $3
+  AND c.valid_to IS NULL
+  AND (c.host_id = ANY ($4::UUID[]))
+ORDER BY
+  c.ctid;
 
 SELECT
-  id,
-  host_id,
-  if_index,
-  if_name,
-  if_descr,
-  if_alias,
-  mac_address,
-  neighbor
+  c.id,
+  c.host_id,
+  c.service_id,
+  c.port_id
 FROM
-  interfaces
+  bindings c
 WHERE
-  organization_id = $1
+  c.organization_id = $1
   AND (
     $2::UUID[] IS NULL
-    OR network_id = ANY ($2::UUID[])
+    OR c.network_id = ANY ($2::UUID[])
   )
-  AND network_id = $3
-  AND valid_to IS NULL;
+  AND c.network_id = $3
+  AND c.valid_to IS NULL
+  AND (c.host_id = ANY ($4::UUID[]))
+ORDER BY
+  c.ctid;
+
+SELECT
+  c.id,
+  c.host_id,
+  c.if_index,
+  c.if_name,
+  c.if_descr,
+  c.if_alias,
+  c.mac_address,
+  c.neighbor
+FROM
+  interfaces c
+WHERE
+  c.organization_id = $1
+  AND (
+    $2::UUID[] IS NULL
+    OR c.network_id = ANY ($2::UUID[])
+  )
+  AND c.network_id = $3
+  AND c.valid_to IS NULL
+  AND (
+    c.host_id = ANY ($4::UUID[])
+    OR (
+      c.neighbor IS NOT NULL
+      AND c.neighbor ->> 'interface_id' IN (
+        SELECT
+          n.id::text
+        FROM
+          interfaces n
+        WHERE
+          n.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR n.network_id = ANY ($2::UUID[])
+          )
+          AND n.network_id = $3
+          AND n.valid_to IS NULL
+          AND n.host_id = ANY ($4::UUID[])
+      )
+    )
+  )
+ORDER BY
+  c.ctid;
 
 -- apply
 INSERT INTO
@@ -138,6 +232,8 @@ INSERT INTO
     valid_from,
     network_id,
     first_discovery_id,
+    last_seen_at,
+    last_discovery_id,
     id,
     name,
     hostname,
@@ -153,6 +249,8 @@ SELECT
   x.valid_from,
   x.network_id,
   x.first_discovery_id,
+  x.last_seen_at,
+  x.last_discovery_id,
   x.id,
   x.name,
   x.hostname,
@@ -168,6 +266,8 @@ FROM
     valid_from timestamptz,
     network_id uuid,
     first_discovery_id uuid,
+    last_seen_at timestamptz,
+    last_discovery_id uuid,
     id uuid,
     name text,
     hostname text,
@@ -297,6 +397,8 @@ INSERT INTO
     valid_from,
     network_id,
     first_discovery_id,
+    last_seen_at,
+    last_discovery_id,
     name,
     id,
     subnet_id,
@@ -312,6 +414,8 @@ SELECT
   x.valid_from,
   x.network_id,
   x.first_discovery_id,
+  x.last_seen_at,
+  x.last_discovery_id,
   x.name,
   x.id,
   x.subnet_id,
@@ -327,6 +431,8 @@ FROM
     valid_from timestamptz,
     network_id uuid,
     first_discovery_id uuid,
+    last_seen_at timestamptz,
+    last_discovery_id uuid,
     name text,
     id uuid,
     subnet_id uuid,
@@ -459,6 +565,8 @@ INSERT INTO
     valid_from,
     network_id,
     first_discovery_id,
+    last_seen_at,
+    last_discovery_id,
     id,
     number,
     protocol,
@@ -472,6 +580,8 @@ SELECT
   x.valid_from,
   x.network_id,
   x.first_discovery_id,
+  x.last_seen_at,
+  x.last_discovery_id,
   x.id,
   x.number,
   x.protocol,
@@ -485,6 +595,8 @@ FROM
     valid_from timestamptz,
     network_id uuid,
     first_discovery_id uuid,
+    last_seen_at timestamptz,
+    last_discovery_id uuid,
     id uuid,
     number integer,
     protocol text,
@@ -512,19 +624,6 @@ WHERE
   AND t.id = ANY ($4::UUID[])
   AND t.valid_to IS NULL;
 
-UPDATE ports t
-SET
-  last_seen_at = GREATEST(t.last_seen_at, $4),
-  last_discovery_id = $5
-WHERE
-  t.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR t.network_id = ANY ($2::UUID[])
-  )
-  AND t.id = ANY ($3::UUID[])
-  AND t.valid_to IS NULL;
-
 INSERT INTO
   services (
     organization_id,
@@ -533,6 +632,8 @@ INSERT INTO
     valid_from,
     network_id,
     first_discovery_id,
+    last_seen_at,
+    last_discovery_id,
     source,
     tags,
     virtualization,
@@ -549,6 +650,8 @@ SELECT
   x.valid_from,
   x.network_id,
   x.first_discovery_id,
+  x.last_seen_at,
+  x.last_discovery_id,
   x.source,
   x.tags,
   x.virtualization,
@@ -565,6 +668,8 @@ FROM
     valid_from timestamptz,
     network_id uuid,
     first_discovery_id uuid,
+    last_seen_at timestamptz,
+    last_discovery_id uuid,
     source jsonb,
     tags UUID[],
     virtualization jsonb,
@@ -595,19 +700,6 @@ WHERE
   AND t.id = ANY ($4::UUID[])
   AND t.valid_to IS NULL;
 
-UPDATE services t
-SET
-  last_seen_at = GREATEST(t.last_seen_at, $4),
-  last_discovery_id = $5
-WHERE
-  t.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR t.network_id = ANY ($2::UUID[])
-  )
-  AND t.id = ANY ($3::UUID[])
-  AND t.valid_to IS NULL;
-
 INSERT INTO
   bindings (
     organization_id,
@@ -616,6 +708,8 @@ INSERT INTO
     valid_from,
     network_id,
     first_discovery_id,
+    last_seen_at,
+    last_discovery_id,
     id,
     service_id,
     ip_address_id,
@@ -630,6 +724,8 @@ SELECT
   x.valid_from,
   x.network_id,
   x.first_discovery_id,
+  x.last_seen_at,
+  x.last_discovery_id,
   x.id,
   x.service_id,
   x.ip_address_id,
@@ -644,6 +740,8 @@ FROM
     valid_from timestamptz,
     network_id uuid,
     first_discovery_id uuid,
+    last_seen_at timestamptz,
+    last_discovery_id uuid,
     id uuid,
     service_id uuid,
     ip_address_id uuid,
@@ -672,19 +770,6 @@ WHERE
   AND t.id = ANY ($4::UUID[])
   AND t.valid_to IS NULL;
 
-UPDATE bindings t
-SET
-  last_seen_at = GREATEST(t.last_seen_at, $4),
-  last_discovery_id = $5
-WHERE
-  t.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR t.network_id = ANY ($2::UUID[])
-  )
-  AND t.id = ANY ($3::UUID[])
-  AND t.valid_to IS NULL;
-
 INSERT INTO
   interfaces (
     organization_id,
@@ -693,6 +778,8 @@ INSERT INTO
     valid_from,
     network_id,
     first_discovery_id,
+    last_seen_at,
+    last_discovery_id,
     neighbor,
     id,
     ip_address_id,
@@ -724,6 +811,8 @@ SELECT
   x.valid_from,
   x.network_id,
   x.first_discovery_id,
+  x.last_seen_at,
+  x.last_discovery_id,
   x.neighbor,
   x.id,
   x.ip_address_id,
@@ -755,6 +844,8 @@ FROM
     valid_from timestamptz,
     network_id uuid,
     first_discovery_id uuid,
+    last_seen_at timestamptz,
+    last_discovery_id uuid,
     neighbor jsonb,
     id uuid,
     ip_address_id uuid,

@@ -3,9 +3,24 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
 import { tenantScope } from '../../../common/database/tenant-scope';
 import { closeVersioned, insertVersioned, updateVersioned, writeInstant } from '../../../common/database/versioned';
-import type { IngestPlan, IngestTable, NetworkSnapshot, ObservationStore, Sighting } from '../domain/observation';
+import type {
+  IngestPlan,
+  IngestTable,
+  LookupKeys,
+  NetworkSnapshot,
+  ObservationStore,
+  Sighting,
+} from '../domain/observation';
 import { changeOf } from './host-writer.repository';
 import { TABLES } from './tables';
+
+/**
+ * SQL for links/neighbor-index.ts's shortName of a column, for names of ASCII only: JavaScript's trim and
+ * toLowerCase agree with these there. Names with other characters are read whatever their short name
+ * (NON_ASCII_NAMES), and the plan compares them itself. Migration 1763900000011 indexes both.
+ */
+const shortName = (column: string) => `lower(split_part(btrim(${column}, E' \\t\\n\\r\\f\\x0b'), '.', 1) COLLATE "C")`;
+const NON_ASCII_NAMES = `octet_length(h.name) <> char_length(h.name) OR octet_length(h.hostname) <> char_length(h.hostname)`;
 
 const INGEST_TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
 
@@ -31,33 +46,85 @@ export class PgObservationStore implements ObservationStore {
     return writeInstant(this.db);
   }
 
-  /** Sequential reads: they share the transaction's one connection. */
-  async snapshot(ctx: TenantContext, networkId: string): Promise<NetworkSnapshot> {
-    const s = tenantScope('', ctx);
-    const live = `${s.where} AND network_id = $3 AND valid_to IS NULL`;
-    const read = <T>(sql: string) => this.db.query<T>(sql, [...s.params, networkId]);
+  /**
+   * The live rows the batch can match, not the whole network: the hosts its keys find (by address or MAC
+   * of an address or interface, or by short name), all their live children, and the live interfaces that
+   * name one of their interfaces as neighbour. Reads run in sequence (the transaction has one connection);
+   * each returns its rows in storage order (ctid), the order a read of the whole network returned them
+   * in, so that lookups where the last or first of several equal keys wins pick the same row as before.
+   */
+  async snapshot(ctx: TenantContext, networkId: string, keys: LookupKeys): Promise<NetworkSnapshot> {
+    const subnets = await this.db.query<{ id: string; cidr: string }>(
+      `SELECT s.id, s.cidr::text AS cidr FROM subnets s
+       WHERE ${tenantScope('s', ctx).where} AND s.network_id = $3 AND s.valid_to IS NULL ORDER BY s.ctid`,
+      [...tenantScope('s', ctx).params, networkId],
+    );
+    const found = await this.db.query<{ host_id: string }>(
+      `SELECT i.host_id FROM ip_addresses i
+       WHERE ${tenantScope('i', ctx).where} AND i.network_id = $3 AND i.valid_to IS NULL
+         AND (i.ip_address = ANY ($4::inet[]) OR (i.mac_address <> '' AND i.mac_address = ANY ($5::text[])))
+       UNION
+       SELECT f.host_id FROM interfaces f
+       WHERE ${tenantScope('f', ctx).where} AND f.network_id = $3 AND f.valid_to IS NULL
+         AND f.mac_address <> '' AND f.mac_address = ANY ($5::text[])
+       UNION
+       SELECT h.id FROM hosts h
+       WHERE ${tenantScope('h', ctx).where} AND h.network_id = $3 AND h.valid_to IS NULL
+         AND (${shortName('h.name')} = ANY ($6::text[]) OR ${shortName('h.hostname')} = ANY ($6::text[])
+           OR ${NON_ASCII_NAMES})`,
+      [...tenantScope('', ctx).params, networkId, keys.ips, keys.macs, keys.names],
+    );
+    const hostIds = found.map((row) => row.host_id);
+    const read = <T>(table: string, columns: string, extra = '') => {
+      const s = tenantScope('c', ctx);
+      return this.db.query<T>(
+        `SELECT ${columns} FROM ${table} c
+         WHERE ${s.where} AND c.network_id = $3 AND c.valid_to IS NULL AND (c.host_id = ANY ($4::uuid[])${extra})
+         ORDER BY c.ctid`,
+        [...s.params, networkId, hostIds],
+      );
+    };
+    const hs = tenantScope('h', ctx);
+    const hosts = await this.db.query<NetworkSnapshot['hosts'][number]>(
+      `SELECT h.id, h.name, h.hostname FROM hosts h
+       WHERE ${hs.where} AND h.network_id = $3 AND h.valid_to IS NULL AND h.id = ANY ($4::uuid[]) ORDER BY h.ctid`,
+      [...hs.params, networkId, hostIds],
+    );
+    const n = tenantScope('n', ctx);
     return {
-      subnets: await read(`SELECT id, cidr::text AS cidr FROM subnets WHERE ${live}`),
-      hosts: await read(`SELECT id, name, hostname FROM hosts WHERE ${live}`),
-      ip_addresses: await read(
-        `SELECT id, host_id, host(ip_address) AS ip_address, mac_address FROM ip_addresses WHERE ${live}`,
-      ),
-      ports: await read(`SELECT id, host_id, number, protocol FROM ports WHERE ${live}`),
-      services: await read(`SELECT id, host_id, name FROM services WHERE ${live}`),
-      bindings: await read(`SELECT id, host_id, service_id, port_id FROM bindings WHERE ${live}`),
+      subnets,
+      hosts,
+      ip_addresses: await read('ip_addresses', 'c.id, c.host_id, host(c.ip_address) AS ip_address, c.mac_address'),
+      ports: await read('ports', 'c.id, c.host_id, c.number, c.protocol'),
+      services: await read('services', 'c.id, c.host_id, c.name'),
+      bindings: await read('bindings', 'c.id, c.host_id, c.service_id, c.port_id'),
+      // with the interfaces that point at one of theirs: a report of that port may unlink them
       interfaces: await read(
-        `SELECT id, host_id, if_index, if_name, if_descr, if_alias, mac_address, neighbor FROM interfaces WHERE ${live}`,
+        'interfaces',
+        'c.id, c.host_id, c.if_index, c.if_name, c.if_descr, c.if_alias, c.mac_address, c.neighbor',
+        ` OR (c.neighbor IS NOT NULL AND c.neighbor->>'interface_id' IN (
+            SELECT n.id::text FROM interfaces n
+            WHERE ${n.where} AND n.network_id = $3 AND n.valid_to IS NULL AND n.host_id = ANY ($4::uuid[])))`,
       ),
     };
   }
 
+  /**
+   * New rows are inserted already seen (last_seen_at and last_discovery_id set), so only rows that were
+   * live before the batch are marked seen afterwards: a new row is written once, not inserted then updated.
+   */
   async apply(ctx: TenantContext, networkId: string, plan: IngestPlan, at: Date, sighting: Sighting): Promise<void> {
-    const base = { network_id: networkId, first_discovery_id: sighting.discoveryId };
+    const base = {
+      network_id: networkId,
+      first_discovery_id: sighting.discoveryId,
+      last_seen_at: sighting.observedAt,
+      last_discovery_id: sighting.discoveryId,
+    };
     const newHosts = plan.newHosts.map((host) => ({ ...base, ...host }));
     await insertVersioned(this.db, TABLES.hosts, ctx, newHosts, at);
     const hostChanges = plan.hostChanges.map((row) => changeOf(TABLES.hosts, row));
     await updateVersioned(this.db, TABLES.hosts, ctx, hostChanges, at);
-    await this.markSeen('hosts', ctx, plan.seenHosts, sighting);
+    await this.markSeen('hosts', ctx, seenBefore(plan.seenHosts, plan.newHosts), sighting);
     for (const table of INGEST_TABLES) {
       const changes = plan.children[table];
       const inserts = changes.inserts.map((row) => ({ ...base, ...row }));
@@ -65,7 +132,7 @@ export class PgObservationStore implements ObservationStore {
       const updates = changes.changes.map((row) => changeOf(TABLES[table], row));
       await updateVersioned(this.db, TABLES[table], ctx, updates, at);
       await closeVersioned(this.db, TABLES[table], ctx, changes.closes, at);
-      await this.markSeen(table, ctx, changes.seen, sighting);
+      await this.markSeen(table, ctx, seenBefore(changes.seen, changes.inserts), sighting);
     }
   }
 
@@ -79,4 +146,10 @@ export class PgObservationStore implements ObservationStore {
       [...s.params, ids, sighting.observedAt, sighting.discoveryId],
     );
   }
+}
+
+/** The ids seen that were live before the batch (not among its inserts). */
+function seenBefore(seen: readonly string[], inserted: readonly { id: string }[]): string[] {
+  const insertedIds = new Set(inserted.map((row) => row.id));
+  return seen.filter((id) => !insertedIds.has(id));
 }

@@ -7,10 +7,10 @@ export type LinkInterface = { id: string; host_id: string } & Record<string, unk
 
 export const isMac = (text: unknown): text is string =>
   typeof text === 'string' && /^([0-9a-f]{2}[:-]){5}[0-9a-f]{2}$/i.test(text);
-const isIp = (text: unknown): text is string => typeof text === 'string' && ipaddr.isValid(text);
-const normalizeIp = (text: string) => ipaddr.parse(text).toString();
+export const isIp = (text: unknown): text is string => typeof text === 'string' && ipaddr.isValid(text);
+export const normalizeIp = (text: string) => ipaddr.parse(text).toString();
 /** "lab-h1.example.net" and "LAB-H1" name the same device. */
-const shortName = (name: string) => name.trim().toLowerCase().split('.')[0];
+export const shortName = (name: string) => name.trim().toLowerCase().split('.')[0];
 
 /** What an LLDP or CDP neighbour says of itself. */
 export interface NeighborClaim {

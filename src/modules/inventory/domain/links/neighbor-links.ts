@@ -5,7 +5,7 @@ import { isMac, type LinkInterface, type NeighborClaim } from './neighbor-index'
 
 const firstLine = (text: string | undefined) => (text ?? '').split(/\r?\n/)[0].trim();
 
-function claimOf(i: ObservedInterface): NeighborClaim | undefined {
+export function claimOf(i: ObservedInterface): NeighborClaim | undefined {
   if (i.lldp_sys_name || i.lldp_chassis_id || i.lldp_port_id)
     return {
       protocol: 'lldp',
