@@ -86,6 +86,8 @@ export async function startBareHostsServer(
   poolMax = 5,
 ): Promise<BareHostsServer> {
   const pool = new Pool({ connectionString: databaseUrl, max: poolMax });
+  // A closing client that the scratch database's DROP ... WITH (FORCE) cuts: expected, not a failure.
+  pool.on('error', () => undefined);
   const statements = { true: PAGE(true), false: PAGE(false) };
   const app: FastifyInstance = Fastify({ logger: false });
   app.get<{ Querystring: { limit?: string; offset?: string; include_children?: string } }>(
