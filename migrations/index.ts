@@ -10,6 +10,7 @@ import { CredentialDescription1763900000008 } from './1763900000008-credential-d
 import { TopologyPositions1763900000009 } from './1763900000009-topology-positions';
 import { ChildIdsPerOrganization1763900000010 } from './1763900000010-child-ids-per-organization';
 import { IngestLookupIndexes1763900000011 } from './1763900000011-ingest-lookup-indexes';
+import { HostListIndexes1763900000012 } from './1763900000012-host-list-indexes';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   TopologyPositions1763900000009,
   ChildIdsPerOrganization1763900000010,
   IngestLookupIndexes1763900000011,
+  HostListIndexes1763900000012,
 ];

@@ -63,15 +63,33 @@ SELECT
       )
       AND (
         $7::text IS NULL
-        OR (
-          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-          AND (
-            h.name ILIKE $7
-            OR h.hostname ILIKE $7
-            OR h.description ILIKE $7
-          )
-        )
         OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            COALESCE(x.lineage_id, x.id)
+          FROM
+            hosts x
+          WHERE
+            x.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND x.valid_to IS NULL
+              )
+              OR (
+                x.valid_from <= $3::timestamptz
+                AND (
+                  x.valid_to IS NULL
+                  OR x.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+            AND (
+              x.name ILIKE $7
+              OR x.hostname ILIKE $7
+              OR x.description ILIKE $7
+            )
+          UNION ALL
           SELECT
             i.host_id
           FROM
@@ -693,15 +711,33 @@ SELECT
               )
               AND (
                 $7::text IS NULL
-                OR (
-                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-                  AND (
-                    h.name ILIKE $7
-                    OR h.hostname ILIKE $7
-                    OR h.description ILIKE $7
-                  )
-                )
                 OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    COALESCE(x.lineage_id, x.id)
+                  FROM
+                    hosts x
+                  WHERE
+                    x.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND x.valid_to IS NULL
+                      )
+                      OR (
+                        x.valid_from <= $3::timestamptz
+                        AND (
+                          x.valid_to IS NULL
+                          OR x.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                    AND (
+                      x.name ILIKE $7
+                      OR x.hostname ILIKE $7
+                      OR x.description ILIKE $7
+                    )
+                  UNION ALL
                   SELECT
                     i.host_id
                   FROM
@@ -826,15 +862,33 @@ SELECT
       )
       AND (
         $7::text IS NULL
-        OR (
-          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-          AND (
-            h.name ILIKE $7
-            OR h.hostname ILIKE $7
-            OR h.description ILIKE $7
-          )
-        )
         OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            COALESCE(x.lineage_id, x.id)
+          FROM
+            hosts x
+          WHERE
+            x.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND x.valid_to IS NULL
+              )
+              OR (
+                x.valid_from <= $3::timestamptz
+                AND (
+                  x.valid_to IS NULL
+                  OR x.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+            AND (
+              x.name ILIKE $7
+              OR x.hostname ILIKE $7
+              OR x.description ILIKE $7
+            )
+          UNION ALL
           SELECT
             i.host_id
           FROM
@@ -960,15 +1014,33 @@ SELECT
           )
           AND (
             $7::text IS NULL
-            OR (
-              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-              AND (
-                h.name ILIKE $7
-                OR h.hostname ILIKE $7
-                OR h.description ILIKE $7
-              )
-            )
             OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                COALESCE(x.lineage_id, x.id)
+              FROM
+                hosts x
+              WHERE
+                x.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND x.valid_to IS NULL
+                  )
+                  OR (
+                    x.valid_from <= $3::timestamptz
+                    AND (
+                      x.valid_to IS NULL
+                      OR x.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                AND (
+                  x.name ILIKE $7
+                  OR x.hostname ILIKE $7
+                  OR x.description ILIKE $7
+                )
+              UNION ALL
               SELECT
                 i.host_id
               FROM
@@ -1592,15 +1664,33 @@ SELECT
               )
               AND (
                 $7::text IS NULL
-                OR (
-                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-                  AND (
-                    h.name ILIKE $7
-                    OR h.hostname ILIKE $7
-                    OR h.description ILIKE $7
-                  )
-                )
                 OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    COALESCE(x.lineage_id, x.id)
+                  FROM
+                    hosts x
+                  WHERE
+                    x.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND x.valid_to IS NULL
+                      )
+                      OR (
+                        x.valid_from <= $3::timestamptz
+                        AND (
+                          x.valid_to IS NULL
+                          OR x.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                    AND (
+                      x.name ILIKE $7
+                      OR x.hostname ILIKE $7
+                      OR x.description ILIKE $7
+                    )
+                  UNION ALL
                   SELECT
                     i.host_id
                   FROM
@@ -1726,15 +1816,33 @@ SELECT
       )
       AND (
         $7::text IS NULL
-        OR (
-          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-          AND (
-            h.name ILIKE $7
-            OR h.hostname ILIKE $7
-            OR h.description ILIKE $7
-          )
-        )
         OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            COALESCE(x.lineage_id, x.id)
+          FROM
+            hosts x
+          WHERE
+            x.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND x.valid_to IS NULL
+              )
+              OR (
+                x.valid_from <= $3::timestamptz
+                AND (
+                  x.valid_to IS NULL
+                  OR x.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+            AND (
+              x.name ILIKE $7
+              OR x.hostname ILIKE $7
+              OR x.description ILIKE $7
+            )
+          UNION ALL
           SELECT
             i.host_id
           FROM
@@ -1860,15 +1968,33 @@ SELECT
           )
           AND (
             $7::text IS NULL
-            OR (
-              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-              AND (
-                h.name ILIKE $7
-                OR h.hostname ILIKE $7
-                OR h.description ILIKE $7
-              )
-            )
             OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                COALESCE(x.lineage_id, x.id)
+              FROM
+                hosts x
+              WHERE
+                x.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND x.valid_to IS NULL
+                  )
+                  OR (
+                    x.valid_from <= $3::timestamptz
+                    AND (
+                      x.valid_to IS NULL
+                      OR x.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                AND (
+                  x.name ILIKE $7
+                  OR x.hostname ILIKE $7
+                  OR x.description ILIKE $7
+                )
+              UNION ALL
               SELECT
                 i.host_id
               FROM
@@ -2492,15 +2618,33 @@ SELECT
               )
               AND (
                 $7::text IS NULL
-                OR (
-                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-                  AND (
-                    h.name ILIKE $7
-                    OR h.hostname ILIKE $7
-                    OR h.description ILIKE $7
-                  )
-                )
                 OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    COALESCE(x.lineage_id, x.id)
+                  FROM
+                    hosts x
+                  WHERE
+                    x.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND x.valid_to IS NULL
+                      )
+                      OR (
+                        x.valid_from <= $3::timestamptz
+                        AND (
+                          x.valid_to IS NULL
+                          OR x.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                    AND (
+                      x.name ILIKE $7
+                      OR x.hostname ILIKE $7
+                      OR x.description ILIKE $7
+                    )
+                  UNION ALL
                   SELECT
                     i.host_id
                   FROM
@@ -2626,15 +2770,33 @@ SELECT
       )
       AND (
         $7::text IS NULL
-        OR (
-          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-          AND (
-            h.name ILIKE $7
-            OR h.hostname ILIKE $7
-            OR h.description ILIKE $7
-          )
-        )
         OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            COALESCE(x.lineage_id, x.id)
+          FROM
+            hosts x
+          WHERE
+            x.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND x.valid_to IS NULL
+              )
+              OR (
+                x.valid_from <= $3::timestamptz
+                AND (
+                  x.valid_to IS NULL
+                  OR x.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+            AND (
+              x.name ILIKE $7
+              OR x.hostname ILIKE $7
+              OR x.description ILIKE $7
+            )
+          UNION ALL
           SELECT
             i.host_id
           FROM
@@ -2760,15 +2922,33 @@ SELECT
           )
           AND (
             $7::text IS NULL
-            OR (
-              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-              AND (
-                h.name ILIKE $7
-                OR h.hostname ILIKE $7
-                OR h.description ILIKE $7
-              )
-            )
             OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                COALESCE(x.lineage_id, x.id)
+              FROM
+                hosts x
+              WHERE
+                x.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND x.valid_to IS NULL
+                  )
+                  OR (
+                    x.valid_from <= $3::timestamptz
+                    AND (
+                      x.valid_to IS NULL
+                      OR x.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                AND (
+                  x.name ILIKE $7
+                  OR x.hostname ILIKE $7
+                  OR x.description ILIKE $7
+                )
+              UNION ALL
               SELECT
                 i.host_id
               FROM
@@ -3392,15 +3572,33 @@ SELECT
               )
               AND (
                 $7::text IS NULL
-                OR (
-                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-                  AND (
-                    h.name ILIKE $7
-                    OR h.hostname ILIKE $7
-                    OR h.description ILIKE $7
-                  )
-                )
                 OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    COALESCE(x.lineage_id, x.id)
+                  FROM
+                    hosts x
+                  WHERE
+                    x.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND x.valid_to IS NULL
+                      )
+                      OR (
+                        x.valid_from <= $3::timestamptz
+                        AND (
+                          x.valid_to IS NULL
+                          OR x.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                    AND (
+                      x.name ILIKE $7
+                      OR x.hostname ILIKE $7
+                      OR x.description ILIKE $7
+                    )
+                  UNION ALL
                   SELECT
                     i.host_id
                   FROM
@@ -3526,15 +3724,33 @@ SELECT
       )
       AND (
         $7::text IS NULL
-        OR (
-          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-          AND (
-            h.name ILIKE $7
-            OR h.hostname ILIKE $7
-            OR h.description ILIKE $7
-          )
-        )
         OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            COALESCE(x.lineage_id, x.id)
+          FROM
+            hosts x
+          WHERE
+            x.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND x.valid_to IS NULL
+              )
+              OR (
+                x.valid_from <= $3::timestamptz
+                AND (
+                  x.valid_to IS NULL
+                  OR x.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+            AND (
+              x.name ILIKE $7
+              OR x.hostname ILIKE $7
+              OR x.description ILIKE $7
+            )
+          UNION ALL
           SELECT
             i.host_id
           FROM
@@ -3660,15 +3876,33 @@ SELECT
           )
           AND (
             $7::text IS NULL
-            OR (
-              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-              AND (
-                h.name ILIKE $7
-                OR h.hostname ILIKE $7
-                OR h.description ILIKE $7
-              )
-            )
             OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                COALESCE(x.lineage_id, x.id)
+              FROM
+                hosts x
+              WHERE
+                x.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND x.valid_to IS NULL
+                  )
+                  OR (
+                    x.valid_from <= $3::timestamptz
+                    AND (
+                      x.valid_to IS NULL
+                      OR x.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                AND (
+                  x.name ILIKE $7
+                  OR x.hostname ILIKE $7
+                  OR x.description ILIKE $7
+                )
+              UNION ALL
               SELECT
                 i.host_id
               FROM
@@ -4292,15 +4526,33 @@ SELECT
               )
               AND (
                 $7::text IS NULL
-                OR (
-                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-                  AND (
-                    h.name ILIKE $7
-                    OR h.hostname ILIKE $7
-                    OR h.description ILIKE $7
-                  )
-                )
                 OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    COALESCE(x.lineage_id, x.id)
+                  FROM
+                    hosts x
+                  WHERE
+                    x.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND x.valid_to IS NULL
+                      )
+                      OR (
+                        x.valid_from <= $3::timestamptz
+                        AND (
+                          x.valid_to IS NULL
+                          OR x.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                    AND (
+                      x.name ILIKE $7
+                      OR x.hostname ILIKE $7
+                      OR x.description ILIKE $7
+                    )
+                  UNION ALL
                   SELECT
                     i.host_id
                   FROM
@@ -4426,15 +4678,33 @@ SELECT
       )
       AND (
         $7::text IS NULL
-        OR (
-          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-          AND (
-            h.name ILIKE $7
-            OR h.hostname ILIKE $7
-            OR h.description ILIKE $7
-          )
-        )
         OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            COALESCE(x.lineage_id, x.id)
+          FROM
+            hosts x
+          WHERE
+            x.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND x.valid_to IS NULL
+              )
+              OR (
+                x.valid_from <= $3::timestamptz
+                AND (
+                  x.valid_to IS NULL
+                  OR x.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+            AND (
+              x.name ILIKE $7
+              OR x.hostname ILIKE $7
+              OR x.description ILIKE $7
+            )
+          UNION ALL
           SELECT
             i.host_id
           FROM
@@ -4560,15 +4830,33 @@ SELECT
           )
           AND (
             $7::text IS NULL
-            OR (
-              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-              AND (
-                h.name ILIKE $7
-                OR h.hostname ILIKE $7
-                OR h.description ILIKE $7
-              )
-            )
             OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                COALESCE(x.lineage_id, x.id)
+              FROM
+                hosts x
+              WHERE
+                x.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND x.valid_to IS NULL
+                  )
+                  OR (
+                    x.valid_from <= $3::timestamptz
+                    AND (
+                      x.valid_to IS NULL
+                      OR x.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                AND (
+                  x.name ILIKE $7
+                  OR x.hostname ILIKE $7
+                  OR x.description ILIKE $7
+                )
+              UNION ALL
               SELECT
                 i.host_id
               FROM
@@ -5192,15 +5480,33 @@ SELECT
               )
               AND (
                 $7::text IS NULL
-                OR (
-                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-                  AND (
-                    h.name ILIKE $7
-                    OR h.hostname ILIKE $7
-                    OR h.description ILIKE $7
-                  )
-                )
                 OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    COALESCE(x.lineage_id, x.id)
+                  FROM
+                    hosts x
+                  WHERE
+                    x.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND x.valid_to IS NULL
+                      )
+                      OR (
+                        x.valid_from <= $3::timestamptz
+                        AND (
+                          x.valid_to IS NULL
+                          OR x.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                    AND (
+                      x.name ILIKE $7
+                      OR x.hostname ILIKE $7
+                      OR x.description ILIKE $7
+                    )
+                  UNION ALL
                   SELECT
                     i.host_id
                   FROM
@@ -5326,15 +5632,33 @@ SELECT
       )
       AND (
         $7::text IS NULL
-        OR (
-          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-          AND (
-            h.name ILIKE $7
-            OR h.hostname ILIKE $7
-            OR h.description ILIKE $7
-          )
-        )
         OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            COALESCE(x.lineage_id, x.id)
+          FROM
+            hosts x
+          WHERE
+            x.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND x.valid_to IS NULL
+              )
+              OR (
+                x.valid_from <= $3::timestamptz
+                AND (
+                  x.valid_to IS NULL
+                  OR x.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+            AND (
+              x.name ILIKE $7
+              OR x.hostname ILIKE $7
+              OR x.description ILIKE $7
+            )
+          UNION ALL
           SELECT
             i.host_id
           FROM
@@ -5460,15 +5784,33 @@ SELECT
           )
           AND (
             $7::text IS NULL
-            OR (
-              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-              AND (
-                h.name ILIKE $7
-                OR h.hostname ILIKE $7
-                OR h.description ILIKE $7
-              )
-            )
             OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                COALESCE(x.lineage_id, x.id)
+              FROM
+                hosts x
+              WHERE
+                x.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND x.valid_to IS NULL
+                  )
+                  OR (
+                    x.valid_from <= $3::timestamptz
+                    AND (
+                      x.valid_to IS NULL
+                      OR x.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                AND (
+                  x.name ILIKE $7
+                  OR x.hostname ILIKE $7
+                  OR x.description ILIKE $7
+                )
+              UNION ALL
               SELECT
                 i.host_id
               FROM
@@ -6092,15 +6434,33 @@ SELECT
               )
               AND (
                 $7::text IS NULL
-                OR (
-                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-                  AND (
-                    h.name ILIKE $7
-                    OR h.hostname ILIKE $7
-                    OR h.description ILIKE $7
-                  )
-                )
                 OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    COALESCE(x.lineage_id, x.id)
+                  FROM
+                    hosts x
+                  WHERE
+                    x.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND x.valid_to IS NULL
+                      )
+                      OR (
+                        x.valid_from <= $3::timestamptz
+                        AND (
+                          x.valid_to IS NULL
+                          OR x.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                    AND (
+                      x.name ILIKE $7
+                      OR x.hostname ILIKE $7
+                      OR x.description ILIKE $7
+                    )
+                  UNION ALL
                   SELECT
                     i.host_id
                   FROM
@@ -6226,15 +6586,33 @@ SELECT
       )
       AND (
         $7::text IS NULL
-        OR (
-          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-          AND (
-            h.name ILIKE $7
-            OR h.hostname ILIKE $7
-            OR h.description ILIKE $7
-          )
-        )
         OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            COALESCE(x.lineage_id, x.id)
+          FROM
+            hosts x
+          WHERE
+            x.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND x.valid_to IS NULL
+              )
+              OR (
+                x.valid_from <= $3::timestamptz
+                AND (
+                  x.valid_to IS NULL
+                  OR x.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+            AND (
+              x.name ILIKE $7
+              OR x.hostname ILIKE $7
+              OR x.description ILIKE $7
+            )
+          UNION ALL
           SELECT
             i.host_id
           FROM
@@ -6360,15 +6738,33 @@ SELECT
           )
           AND (
             $7::text IS NULL
-            OR (
-              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-              AND (
-                h.name ILIKE $7
-                OR h.hostname ILIKE $7
-                OR h.description ILIKE $7
-              )
-            )
             OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                COALESCE(x.lineage_id, x.id)
+              FROM
+                hosts x
+              WHERE
+                x.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND x.valid_to IS NULL
+                  )
+                  OR (
+                    x.valid_from <= $3::timestamptz
+                    AND (
+                      x.valid_to IS NULL
+                      OR x.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                AND (
+                  x.name ILIKE $7
+                  OR x.hostname ILIKE $7
+                  OR x.description ILIKE $7
+                )
+              UNION ALL
               SELECT
                 i.host_id
               FROM
@@ -6992,15 +7388,33 @@ SELECT
               )
               AND (
                 $7::text IS NULL
-                OR (
-                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-                  AND (
-                    h.name ILIKE $7
-                    OR h.hostname ILIKE $7
-                    OR h.description ILIKE $7
-                  )
-                )
                 OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    COALESCE(x.lineage_id, x.id)
+                  FROM
+                    hosts x
+                  WHERE
+                    x.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND x.valid_to IS NULL
+                      )
+                      OR (
+                        x.valid_from <= $3::timestamptz
+                        AND (
+                          x.valid_to IS NULL
+                          OR x.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                    AND (
+                      x.name ILIKE $7
+                      OR x.hostname ILIKE $7
+                      OR x.description ILIKE $7
+                    )
+                  UNION ALL
                   SELECT
                     i.host_id
                   FROM
@@ -7126,15 +7540,33 @@ SELECT
       )
       AND (
         $7::text IS NULL
-        OR (
-          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-          AND (
-            h.name ILIKE $7
-            OR h.hostname ILIKE $7
-            OR h.description ILIKE $7
-          )
-        )
         OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            COALESCE(x.lineage_id, x.id)
+          FROM
+            hosts x
+          WHERE
+            x.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND x.valid_to IS NULL
+              )
+              OR (
+                x.valid_from <= $3::timestamptz
+                AND (
+                  x.valid_to IS NULL
+                  OR x.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+            AND (
+              x.name ILIKE $7
+              OR x.hostname ILIKE $7
+              OR x.description ILIKE $7
+            )
+          UNION ALL
           SELECT
             i.host_id
           FROM
@@ -7281,15 +7713,33 @@ SELECT
           )
           AND (
             $7::text IS NULL
-            OR (
-              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-              AND (
-                h.name ILIKE $7
-                OR h.hostname ILIKE $7
-                OR h.description ILIKE $7
-              )
-            )
             OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                COALESCE(x.lineage_id, x.id)
+              FROM
+                hosts x
+              WHERE
+                x.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND x.valid_to IS NULL
+                  )
+                  OR (
+                    x.valid_from <= $3::timestamptz
+                    AND (
+                      x.valid_to IS NULL
+                      OR x.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                AND (
+                  x.name ILIKE $7
+                  OR x.hostname ILIKE $7
+                  OR x.description ILIKE $7
+                )
+              UNION ALL
               SELECT
                 i.host_id
               FROM
@@ -7913,15 +8363,33 @@ SELECT
               )
               AND (
                 $7::text IS NULL
-                OR (
-                  (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-                  AND (
-                    h.name ILIKE $7
-                    OR h.hostname ILIKE $7
-                    OR h.description ILIKE $7
-                  )
-                )
                 OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    COALESCE(x.lineage_id, x.id)
+                  FROM
+                    hosts x
+                  WHERE
+                    x.organization_id = $1
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND x.valid_to IS NULL
+                      )
+                      OR (
+                        x.valid_from <= $3::timestamptz
+                        AND (
+                          x.valid_to IS NULL
+                          OR x.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                    AND (
+                      x.name ILIKE $7
+                      OR x.hostname ILIKE $7
+                      OR x.description ILIKE $7
+                    )
+                  UNION ALL
                   SELECT
                     i.host_id
                   FROM
@@ -8090,15 +8558,33 @@ SELECT
       )
       AND (
         $7::text IS NULL
-        OR (
-          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-          AND (
-            h.name ILIKE $7
-            OR h.hostname ILIKE $7
-            OR h.description ILIKE $7
-          )
-        )
         OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            COALESCE(x.lineage_id, x.id)
+          FROM
+            hosts x
+          WHERE
+            x.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND x.valid_to IS NULL
+              )
+              OR (
+                x.valid_from <= $3::timestamptz
+                AND (
+                  x.valid_to IS NULL
+                  OR x.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+            AND (
+              x.name ILIKE $7
+              OR x.hostname ILIKE $7
+              OR x.description ILIKE $7
+            )
+          UNION ALL
           SELECT
             i.host_id
           FROM
@@ -8721,15 +9207,33 @@ FROM
           )
           AND (
             $7::text IS NULL
-            OR (
-              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-              AND (
-                h.name ILIKE $7
-                OR h.hostname ILIKE $7
-                OR h.description ILIKE $7
-              )
-            )
             OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                COALESCE(x.lineage_id, x.id)
+              FROM
+                hosts x
+              WHERE
+                x.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND x.valid_to IS NULL
+                  )
+                  OR (
+                    x.valid_from <= $3::timestamptz
+                    AND (
+                      x.valid_to IS NULL
+                      OR x.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                AND (
+                  x.name ILIKE $7
+                  OR x.hostname ILIKE $7
+                  OR x.description ILIKE $7
+                )
+              UNION ALL
               SELECT
                 i.host_id
               FROM
@@ -8859,15 +9363,33 @@ SELECT
       )
       AND (
         $7::text IS NULL
-        OR (
-          (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-          AND (
-            h.name ILIKE $7
-            OR h.hostname ILIKE $7
-            OR h.description ILIKE $7
-          )
-        )
         OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            COALESCE(x.lineage_id, x.id)
+          FROM
+            hosts x
+          WHERE
+            x.organization_id = $1
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND x.valid_to IS NULL
+              )
+              OR (
+                x.valid_from <= $3::timestamptz
+                AND (
+                  x.valid_to IS NULL
+                  OR x.valid_to > $3::timestamptz
+                )
+              )
+            )
+            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+            AND (
+              x.name ILIKE $7
+              OR x.hostname ILIKE $7
+              OR x.description ILIKE $7
+            )
+          UNION ALL
           SELECT
             i.host_id
           FROM
@@ -8993,15 +9515,33 @@ SELECT
           )
           AND (
             $7::text IS NULL
-            OR (
-              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-              AND (
-                h.name ILIKE $7
-                OR h.hostname ILIKE $7
-                OR h.description ILIKE $7
-              )
-            )
             OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                COALESCE(x.lineage_id, x.id)
+              FROM
+                hosts x
+              WHERE
+                x.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND x.valid_to IS NULL
+                  )
+                  OR (
+                    x.valid_from <= $3::timestamptz
+                    AND (
+                      x.valid_to IS NULL
+                      OR x.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                AND (
+                  x.name ILIKE $7
+                  OR x.hostname ILIKE $7
+                  OR x.description ILIKE $7
+                )
+              UNION ALL
               SELECT
                 i.host_id
               FROM
@@ -9626,15 +10166,33 @@ FROM
           )
           AND (
             $7::text IS NULL
-            OR (
-              (h.name || ' ' || h.hostname || ' ' || h.description) ILIKE $7
-              AND (
-                h.name ILIKE $7
-                OR h.hostname ILIKE $7
-                OR h.description ILIKE $7
-              )
-            )
             OR COALESCE(h.lineage_id, h.id) IN (
+              SELECT
+                COALESCE(x.lineage_id, x.id)
+              FROM
+                hosts x
+              WHERE
+                x.organization_id = $1
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND x.valid_to IS NULL
+                  )
+                  OR (
+                    x.valid_from <= $3::timestamptz
+                    AND (
+                      x.valid_to IS NULL
+                      OR x.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+                AND (
+                  x.name ILIKE $7
+                  OR x.hostname ILIKE $7
+                  OR x.description ILIKE $7
+                )
+              UNION ALL
               SELECT
                 i.host_id
               FROM

@@ -124,21 +124,22 @@ export class PgHostReader implements HostReader {
       query.offset,
       query.includeChildren,
     ];
-    // Search: the host's own text through its trigram index (the concatenation contains any column's
-    // match; the columns are then checked), addresses and service names as one set of host ids, each
-    // through its own trigram index, instead of two subqueries per host.
+    // Search: one set of host ids, each part through its trigram index (the host's own text through
+    // hosts_live_search_idx: the concatenation contains any column's match, the columns are then checked;
+    // addresses through ip_addresses_live_text_idx, service names through services_live_name_idx), built
+    // once per statement instead of two subqueries per host.
     const where = `${scope.where} AND ${validAt('h', '$3')}
       AND ($4::uuid IS NULL OR h.network_id = $4)
       AND ($5::uuid[] IS NULL OR ${HOST_ID} = ANY ($5::uuid[]))
       AND ($6::uuid[] IS NULL OR ${HOST_ID} IN (SELECT t.host_id FROM host_tags t WHERE t.organization_id = $1
             AND t.tag_id = ANY ($6::uuid[]) AND ${validAt('t', '$3')}))
-      AND ($7::text IS NULL
-           OR (${SEARCH_TEXT('h')} ILIKE $7 AND (h.name ILIKE $7 OR h.hostname ILIKE $7 OR h.description ILIKE $7))
-           OR ${HOST_ID} IN (SELECT i.host_id FROM ip_addresses i WHERE i.organization_id = $1 AND ${validAt('i', '$3')}
-                               AND host(i.ip_address) ILIKE $7
-                             UNION ALL
-                             SELECT s.host_id FROM services s WHERE s.organization_id = $1 AND ${validAt('s', '$3')}
-                               AND s.name ILIKE $7))
+      AND ($7::text IS NULL OR ${HOST_ID} IN (
+            SELECT ${liveId('x')} FROM hosts x WHERE x.organization_id = $1 AND ${validAt('x', '$3')}
+              AND ${SEARCH_TEXT('x')} ILIKE $7 AND (x.name ILIKE $7 OR x.hostname ILIKE $7 OR x.description ILIKE $7)
+            UNION ALL
+            SELECT i.host_id FROM ip_addresses i WHERE i.organization_id = $1 AND ${validAt('i', '$3')} AND host(i.ip_address) ILIKE $7
+            UNION ALL
+            SELECT s.host_id FROM services s WHERE s.organization_id = $1 AND ${validAt('s', '$3')} AND s.name ILIKE $7))
       AND ($8::boolean IS NULL OR ${STALE} = $8)`;
     const from = `FROM hosts h JOIN networks n ON n.organization_id = h.organization_id AND n.id = h.network_id WHERE ${where}`;
     const order = [
