@@ -32,7 +32,7 @@ const CHILDREN = {
     `SELECT ${columns('s')}, s.host_id, s.name, s.position, s.service_definition, s.source, s.tags, s.virtualization,
        ${list(
          `SELECT ${columns('b')}, b.service_id, b.type, b.ip_address_id, b.port_id FROM bindings b
-          WHERE b.organization_id = s.organization_id AND b.service_id = s.id AND b.valid_to IS NULL`,
+          WHERE b.organization_id = s.organization_id AND b.host_id = s.host_id AND b.service_id = s.id AND b.valid_to IS NULL`,
          'c.id',
        )} AS bindings
      FROM services s WHERE ${live('s')}`,

@@ -1,6 +1,6 @@
 import { rack, SERVERS_PER_SWITCH, subnetCidr, subnetCount } from './seed-data';
 
-/** One API call as the seeding user: method, path and JSON body in, status and parsed body out. */
+/** One API call as the seeding user: method, path and JSON body in, status and body text out. */
 export type ApiCall = (
   method: 'GET' | 'POST',
   path: string,
@@ -8,7 +8,7 @@ export type ApiCall = (
 ) => Promise<{ status: number; body: string }>;
 
 export interface SeedProgress {
-  hosts: number;
+  /** Hosts ingested so far, and the milliseconds since the first batch was sent. */
   done: number;
   ms: number;
 }
@@ -16,7 +16,7 @@ export interface SeedProgress {
 const BATCH_HOSTS = 1000;
 
 /** The racks of `hosts` demo hosts in observation batches of at most 1,000 hosts (whole racks), made as needed. */
-export function* observationBatches(hosts: number): Generator<object[]> {
+function* observationBatches(hosts: number): Generator<object[]> {
   let batch: object[] = [];
   for (let first = 0; first < hosts; first += SERVERS_PER_SWITCH + 1) {
     const group = rack(first, Math.min(SERVERS_PER_SWITCH + 1, hosts - first));
@@ -36,7 +36,7 @@ async function expect200(what: string, reply: Promise<{ status: number; body: st
 }
 
 /** Posts one batch of observed hosts into the network. */
-export const ingest = (call: ApiCall, networkId: string, hosts: object[]) =>
+const ingest = (call: ApiCall, networkId: string, hosts: object[]) =>
   expect200(
     'ingest',
     call('POST', '/api/v1/discovery/observations', {
@@ -66,6 +66,6 @@ export async function seedNetwork(
   for (const batch of observationBatches(hosts)) {
     await ingest(call, networkId, batch);
     done += batch.length;
-    onProgress?.({ hosts, done, ms: Date.now() - started });
+    onProgress?.({ done, ms: Date.now() - started });
   }
 }

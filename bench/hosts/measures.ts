@@ -2,6 +2,7 @@ import type { BareHostsServer } from '../bare-hosts-server';
 import type { BenchApp } from './bench-app';
 import { compareLoads, type Figure, figure } from './figures';
 import { load, type LoadOptions, type LoadResult, withRssGrowth } from './load';
+import { samePage } from './same-page';
 
 export interface SizeUnderTest {
   size: number;
@@ -35,7 +36,10 @@ async function measure(url: string, authorization: string | null, options: LoadO
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Every per-size figure: pages, filters, limit=0 with memory, topology views. The ingest is measured while seeding. */
-export async function measureSize(t: SizeUnderTest): Promise<{ figures: Figure[]; loads: Record<string, LoadResult> }> {
+export async function measureSize(
+  t: SizeUnderTest,
+): Promise<{ figures: Figure[]; loads: Record<string, LoadResult>; bareDifference: string | null }> {
+  const bareDifference = await samePage(t.app.url, t.app.authorization, t.bare.url);
   const api = (query: string) => measure(`${t.app.url}/api/v1/hosts?${query}`, t.app.authorization, t.load);
   const loads: Record<string, LoadResult> = {};
   loads.version = await measure(`${t.app.url}/api/version`, null, t.load);
@@ -53,7 +57,7 @@ export async function measureSize(t: SizeUnderTest): Promise<{ figures: Figure[]
       compareLoads(s, `page of 50, ${name}`, loads[name], 'plain page of 50', loads.page, 1.5),
     ),
   ];
-  if (s > t.wholeNetworkUpTo) return { figures, loads };
+  if (s > t.wholeNetworkUpTo) return { figures, loads, bareDifference };
 
   for (const children of [true, false]) {
     const query = `limit=0${children ? '' : '&include_children=false'}`;
@@ -86,5 +90,5 @@ export async function measureSize(t: SizeUnderTest): Promise<{ figures: Figure[]
       }),
     );
   }
-  return { figures, loads };
+  return { figures, loads, bareDifference };
 }

@@ -13,6 +13,8 @@ export interface HostsBenchResult {
   figures: Figure[];
   /** Every load measure as autocannon reported it, by size and name. */
   loads: Record<string, Record<string, LoadResult>>;
+  /** By size: null when the bare server's first page is the app's (timestamps to the second), else the first difference. */
+  bare_page_difference: Record<string, string | null>;
 }
 
 const number = (value: number) =>

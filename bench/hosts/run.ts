@@ -41,6 +41,7 @@ export async function runHostsBench(options: HostsBenchOptions): Promise<HostsBe
   const started = { at: new Date().toISOString(), commit: commit() };
   const figures: Figure[] = [];
   const loads: Record<string, Record<string, LoadResult>> = {};
+  const bareDifferences: Record<string, string | null> = {};
   for (const size of options.sizes) {
     options.log(`${size} hosts: seeding`);
     await withScratchDatabase(async (dataSource, url) => {
@@ -63,6 +64,9 @@ export async function runHostsBench(options: HostsBenchOptions): Promise<HostsBe
           });
           figures.push(...measured.figures);
           loads[size] = measured.loads;
+          bareDifferences[size] = measured.bareDifference;
+          if (measured.bareDifference)
+            options.log(`  the bare page differs from the app's: ${measured.bareDifference}`);
         } finally {
           await bare.close();
         }
@@ -91,6 +95,7 @@ export async function runHostsBench(options: HostsBenchOptions): Promise<HostsBe
     requests_per_measure: options.load.requests ?? null,
     figures,
     loads,
+    bare_page_difference: bareDifferences,
   };
   const previous = existsSync(options.resultsFile)
     ? (JSON.parse(readFileSync(options.resultsFile, 'utf8')) as Record<string, unknown>)

@@ -52,10 +52,13 @@ describe('hosts bench, smoke', () => {
       for (const [name, load] of Object.entries(loads))
         expect({ name, failures: load.failures }).toEqual({ name, failures: 0 });
 
+    expect(result.bare_page_difference).toEqual({ 10: null, 20: null });
+
     const written = JSON.parse(readFileSync(file, 'utf8')) as { hosts: typeof result };
     expect(Object.keys(written.hosts).sort()).toEqual(
       [
         'at',
+        'bare_page_difference',
         'commit',
         'connections',
         'figures',
