@@ -70,7 +70,8 @@ type Change = { id: string } & Row;
 /**
  * Inserts new live rows of the caller's organization as of `at` and returns their ids. Every row carries
  * the same columns: network_id, its own columns and, when the caller chose it, id. A row outside the caller's networks is a bug upstream
- * (services check the network first), so it fails rather than vanish.
+ * (services check the network first), so it fails rather than vanish. `shared` holds columns with one
+ * value for every row (an ingest's network and sighting): they travel once, not once per row.
  */
 export async function insertVersioned(
   db: Database,
@@ -78,21 +79,38 @@ export async function insertVersioned(
   ctx: TenantContext,
   rows: readonly Row[],
   at: Date,
+  shared?: Row,
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const base = { organization_id: ctx.organizationId, created_at: at, updated_at: at, valid_from: at };
-  const full = rows.map((row) => ({ ...base, ...row }));
   const types: Record<string, string> = typesOf(table);
-  const columns = Object.keys(full[0]);
-  const definition = columns.map((column) => `${column} ${types[column] ?? unknownColumn(table, column)}`);
+  const typed = (column: string) => `${column} ${types[column] ?? unknownColumn(table, column)}`;
   const s = tenantScope('x', ctx);
-  // The rows travel as one JSON parameter, unpacked by jsonb_to_recordset: one statement for any number.
-  const inserted = await db.query<{ id: string }>(
-    `INSERT INTO ${table.name} (${columns.join(', ')})
-     SELECT ${columns.map((c) => `x.${c}`).join(', ')} FROM jsonb_to_recordset($3::jsonb) AS x(${definition.join(', ')})
+  let inserted: { id: string }[];
+  if (shared) {
+    const common = { ...base, ...shared };
+    const own = Object.keys(rows[0]);
+    const columns = [...Object.keys(common), ...own];
+    // The rows travel as one JSON parameter, the shared columns as another: one statement for any number.
+    inserted = await db.query<{ id: string }>(
+      `INSERT INTO ${table.name} (${columns.join(', ')})
+       SELECT ${columns.map((c) => `x.${c}`).join(', ')}
+       FROM (SELECT * FROM jsonb_to_record($3::jsonb) AS c(${Object.keys(common).map(typed).join(', ')})
+         CROSS JOIN jsonb_to_recordset($4::jsonb) AS r(${own.map(typed).join(', ')})) x
+       WHERE ${s.where} RETURNING id`,
+      [...s.params, JSON.stringify(common), JSON.stringify(rows)],
+    );
+  } else {
+    const full = rows.map((row) => ({ ...base, ...row }));
+    const columns = Object.keys(full[0]);
+    // The rows travel as one JSON parameter, unpacked by jsonb_to_recordset: one statement for any number.
+    inserted = await db.query<{ id: string }>(
+      `INSERT INTO ${table.name} (${columns.join(', ')})
+     SELECT ${columns.map((c) => `x.${c}`).join(', ')} FROM jsonb_to_recordset($3::jsonb) AS x(${columns.map(typed).join(', ')})
      WHERE ${s.where} RETURNING id`,
-    [...s.params, JSON.stringify(full)],
-  );
+      [...s.params, JSON.stringify(full)],
+    );
+  }
   if (inserted.length !== rows.length) throw new Error(`insertVersioned: a row of ${table.name} is out of scope`);
   return inserted.map((row) => row.id);
 }

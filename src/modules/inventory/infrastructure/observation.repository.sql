@@ -81,10 +81,26 @@ WHERE
   AND h.network_id = $3
   AND h.valid_to IS NULL
   AND (
-    lower(split_part(btrim(h.name, E' \t\n\r\f\x0b'), '.', 1) COLLATE "C") = ANY ($6::TEXT[])
-    OR lower(split_part(btrim(h.hostname, E' \t\n\r\f\x0b'), '.', 1) COLLATE "C") = ANY ($6::TEXT[])
-    OR octet_length(h.name) <> char_length(h.name)
-    OR octet_length(h.hostname) <> char_length(h.hostname)
+    (
+      CASE
+        WHEN octet_length(h.name) = char_length(h.name) THEN lower(split_part(btrim(h.name, E' \t\n\r\f\x0b'), '.', 1) COLLATE "C")
+      END
+    ) = ANY ($6::TEXT[])
+    OR (
+      CASE
+        WHEN octet_length(h.name) = char_length(h.name) THEN lower(split_part(btrim(h.name, E' \t\n\r\f\x0b'), '.', 1) COLLATE "C")
+      END
+    ) IS NULL
+    OR (
+      CASE
+        WHEN octet_length(h.hostname) = char_length(h.hostname) THEN lower(split_part(btrim(h.hostname, E' \t\n\r\f\x0b'), '.', 1) COLLATE "C")
+      END
+    ) = ANY ($6::TEXT[])
+    OR (
+      CASE
+        WHEN octet_length(h.hostname) = char_length(h.hostname) THEN lower(split_part(btrim(h.hostname, E' \t\n\r\f\x0b'), '.', 1) COLLATE "C")
+      END
+    ) IS NULL
   );
 
 SELECT
@@ -108,10 +124,14 @@ ORDER BY
 SELECT
   c.id,
   c.host_id,
-  host(c.ip_address) AS ip_address,
-  c.mac_address
+  c.if_index,
+  c.if_name,
+  c.if_descr,
+  c.if_alias,
+  c.mac_address,
+  c.neighbor
 FROM
-  ip_addresses c
+  interfaces c
 WHERE
   c.organization_id = $1
   AND (
@@ -120,63 +140,7 @@ WHERE
   )
   AND c.network_id = $3
   AND c.valid_to IS NULL
-  AND (c.host_id = ANY ($4::UUID[]))
-ORDER BY
-  c.ctid;
-
-SELECT
-  c.id,
-  c.host_id,
-  c.number,
-  c.protocol
-FROM
-  ports c
-WHERE
-  c.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR c.network_id = ANY ($2::UUID[])
-  )
-  AND c.network_id = $3
-  AND c.valid_to IS NULL
-  AND (c.host_id = ANY ($4::UUID[]))
-ORDER BY
-  c.ctid;
-
-SELECT
-  c.id,
-  c.host_id,
-  c.name
-FROM
-  services c
-WHERE
-  c.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR c.network_id = ANY ($2::UUID[])
-  )
-  AND c.network_id = $3
-  AND c.valid_to IS NULL
-  AND (c.host_id = ANY ($4::UUID[]))
-ORDER BY
-  c.ctid;
-
-SELECT
-  c.id,
-  c.host_id,
-  c.service_id,
-  c.port_id
-FROM
-  bindings c
-WHERE
-  c.organization_id = $1
-  AND (
-    $2::UUID[] IS NULL
-    OR c.network_id = ANY ($2::UUID[])
-  )
-  AND c.network_id = $3
-  AND c.valid_to IS NULL
-  AND (c.host_id = ANY ($4::UUID[]))
+  AND c.host_id = ANY ($4::UUID[])
 ORDER BY
   c.ctid;
 
@@ -199,27 +163,84 @@ WHERE
   )
   AND c.network_id = $3
   AND c.valid_to IS NULL
+  AND c.neighbor IS NOT NULL
+  AND c.neighbor ->> 'interface_id' = ANY ($4::TEXT[])
+  AND NOT (c.host_id = ANY ($5::UUID[]))
+ORDER BY
+  c.ctid;
+
+SELECT
+  c.id,
+  c.host_id,
+  host(c.ip_address) AS ip_address,
+  c.mac_address
+FROM
+  ip_addresses c
+WHERE
+  c.organization_id = $1
   AND (
-    c.host_id = ANY ($4::UUID[])
-    OR (
-      c.neighbor IS NOT NULL
-      AND c.neighbor ->> 'interface_id' IN (
-        SELECT
-          n.id::text
-        FROM
-          interfaces n
-        WHERE
-          n.organization_id = $1
-          AND (
-            $2::UUID[] IS NULL
-            OR n.network_id = ANY ($2::UUID[])
-          )
-          AND n.network_id = $3
-          AND n.valid_to IS NULL
-          AND n.host_id = ANY ($4::UUID[])
-      )
-    )
+    $2::UUID[] IS NULL
+    OR c.network_id = ANY ($2::UUID[])
   )
+  AND c.network_id = $3
+  AND c.valid_to IS NULL
+  AND c.host_id = ANY ($4::UUID[])
+ORDER BY
+  c.ctid;
+
+SELECT
+  c.id,
+  c.host_id,
+  c.number,
+  c.protocol
+FROM
+  ports c
+WHERE
+  c.organization_id = $1
+  AND (
+    $2::UUID[] IS NULL
+    OR c.network_id = ANY ($2::UUID[])
+  )
+  AND c.network_id = $3
+  AND c.valid_to IS NULL
+  AND c.host_id = ANY ($4::UUID[])
+ORDER BY
+  c.ctid;
+
+SELECT
+  c.id,
+  c.host_id,
+  c.name
+FROM
+  services c
+WHERE
+  c.organization_id = $1
+  AND (
+    $2::UUID[] IS NULL
+    OR c.network_id = ANY ($2::UUID[])
+  )
+  AND c.network_id = $3
+  AND c.valid_to IS NULL
+  AND c.host_id = ANY ($4::UUID[])
+ORDER BY
+  c.ctid;
+
+SELECT
+  c.id,
+  c.host_id,
+  c.service_id,
+  c.port_id
+FROM
+  bindings c
+WHERE
+  c.organization_id = $1
+  AND (
+    $2::UUID[] IS NULL
+    OR c.network_id = ANY ($2::UUID[])
+  )
+  AND c.network_id = $3
+  AND c.valid_to IS NULL
+  AND c.host_id = ANY ($4::UUID[])
 ORDER BY
   c.ctid;
 
@@ -259,23 +280,30 @@ SELECT
   x.source,
   x.virtualization
 FROM
-  jsonb_to_recordset($3::jsonb) AS x (
-    organization_id uuid,
-    created_at timestamptz,
-    updated_at timestamptz,
-    valid_from timestamptz,
-    network_id uuid,
-    first_discovery_id uuid,
-    last_seen_at timestamptz,
-    last_discovery_id uuid,
-    id uuid,
-    name text,
-    hostname text,
-    description text,
-    hidden boolean,
-    source jsonb,
-    virtualization jsonb
-  )
+  (
+    SELECT
+      *
+    FROM
+      jsonb_to_record($3::jsonb) AS c (
+        organization_id uuid,
+        created_at timestamptz,
+        updated_at timestamptz,
+        valid_from timestamptz,
+        network_id uuid,
+        first_discovery_id uuid,
+        last_seen_at timestamptz,
+        last_discovery_id uuid
+      )
+      CROSS JOIN jsonb_to_recordset($4::jsonb) AS r (
+        id uuid,
+        name text,
+        hostname text,
+        description text,
+        hidden boolean,
+        source jsonb,
+        virtualization jsonb
+      )
+  ) x
 WHERE
   x.organization_id = $1
   AND (
@@ -424,23 +452,30 @@ SELECT
   x.position,
   x.host_id
 FROM
-  jsonb_to_recordset($3::jsonb) AS x (
-    organization_id uuid,
-    created_at timestamptz,
-    updated_at timestamptz,
-    valid_from timestamptz,
-    network_id uuid,
-    first_discovery_id uuid,
-    last_seen_at timestamptz,
-    last_discovery_id uuid,
-    name text,
-    id uuid,
-    subnet_id uuid,
-    ip_address inet,
-    mac_address text,
-    position integer,
-    host_id uuid
-  )
+  (
+    SELECT
+      *
+    FROM
+      jsonb_to_record($3::jsonb) AS c (
+        organization_id uuid,
+        created_at timestamptz,
+        updated_at timestamptz,
+        valid_from timestamptz,
+        network_id uuid,
+        first_discovery_id uuid,
+        last_seen_at timestamptz,
+        last_discovery_id uuid
+      )
+      CROSS JOIN jsonb_to_recordset($4::jsonb) AS r (
+        name text,
+        id uuid,
+        subnet_id uuid,
+        ip_address inet,
+        mac_address text,
+        position integer,
+        host_id uuid
+      )
+  ) x
 WHERE
   x.organization_id = $1
   AND (
@@ -588,21 +623,22 @@ SELECT
   x.type,
   x.host_id
 FROM
-  jsonb_to_recordset($3::jsonb) AS x (
-    organization_id uuid,
-    created_at timestamptz,
-    updated_at timestamptz,
-    valid_from timestamptz,
-    network_id uuid,
-    first_discovery_id uuid,
-    last_seen_at timestamptz,
-    last_discovery_id uuid,
-    id uuid,
-    number integer,
-    protocol text,
-    type text,
-    host_id uuid
-  )
+  (
+    SELECT
+      *
+    FROM
+      jsonb_to_record($3::jsonb) AS c (
+        organization_id uuid,
+        created_at timestamptz,
+        updated_at timestamptz,
+        valid_from timestamptz,
+        network_id uuid,
+        first_discovery_id uuid,
+        last_seen_at timestamptz,
+        last_discovery_id uuid
+      )
+      CROSS JOIN jsonb_to_recordset($4::jsonb) AS r (id uuid, number integer, protocol text, type text, host_id uuid)
+  ) x
 WHERE
   x.organization_id = $1
   AND (
@@ -661,24 +697,31 @@ SELECT
   x.position,
   x.host_id
 FROM
-  jsonb_to_recordset($3::jsonb) AS x (
-    organization_id uuid,
-    created_at timestamptz,
-    updated_at timestamptz,
-    valid_from timestamptz,
-    network_id uuid,
-    first_discovery_id uuid,
-    last_seen_at timestamptz,
-    last_discovery_id uuid,
-    source jsonb,
-    tags UUID[],
-    virtualization jsonb,
-    id uuid,
-    name text,
-    service_definition text,
-    position integer,
-    host_id uuid
-  )
+  (
+    SELECT
+      *
+    FROM
+      jsonb_to_record($3::jsonb) AS c (
+        organization_id uuid,
+        created_at timestamptz,
+        updated_at timestamptz,
+        valid_from timestamptz,
+        network_id uuid,
+        first_discovery_id uuid,
+        last_seen_at timestamptz,
+        last_discovery_id uuid
+      )
+      CROSS JOIN jsonb_to_recordset($4::jsonb) AS r (
+        source jsonb,
+        tags UUID[],
+        virtualization jsonb,
+        id uuid,
+        name text,
+        service_definition text,
+        position integer,
+        host_id uuid
+      )
+  ) x
 WHERE
   x.organization_id = $1
   AND (
@@ -733,22 +776,22 @@ SELECT
   x.type,
   x.host_id
 FROM
-  jsonb_to_recordset($3::jsonb) AS x (
-    organization_id uuid,
-    created_at timestamptz,
-    updated_at timestamptz,
-    valid_from timestamptz,
-    network_id uuid,
-    first_discovery_id uuid,
-    last_seen_at timestamptz,
-    last_discovery_id uuid,
-    id uuid,
-    service_id uuid,
-    ip_address_id uuid,
-    port_id uuid,
-    type text,
-    host_id uuid
-  )
+  (
+    SELECT
+      *
+    FROM
+      jsonb_to_record($3::jsonb) AS c (
+        organization_id uuid,
+        created_at timestamptz,
+        updated_at timestamptz,
+        valid_from timestamptz,
+        network_id uuid,
+        first_discovery_id uuid,
+        last_seen_at timestamptz,
+        last_discovery_id uuid
+      )
+      CROSS JOIN jsonb_to_recordset($4::jsonb) AS r (id uuid, service_id uuid, ip_address_id uuid, port_id uuid, type text, host_id uuid)
+  ) x
 WHERE
   x.organization_id = $1
   AND (
@@ -837,39 +880,46 @@ SELECT
   x.lldp_sys_name,
   x.host_id
 FROM
-  jsonb_to_recordset($3::jsonb) AS x (
-    organization_id uuid,
-    created_at timestamptz,
-    updated_at timestamptz,
-    valid_from timestamptz,
-    network_id uuid,
-    first_discovery_id uuid,
-    last_seen_at timestamptz,
-    last_discovery_id uuid,
-    neighbor jsonb,
-    id uuid,
-    ip_address_id uuid,
-    if_index integer,
-    if_name text,
-    if_descr text,
-    if_alias text,
-    if_type integer,
-    speed_bps bigint,
-    admin_status text,
-    oper_status text,
-    mac_address text,
-    cdp_address text,
-    cdp_device_id text,
-    cdp_platform text,
-    cdp_port_id text,
-    lldp_chassis_id text,
-    lldp_mgmt_addr text,
-    lldp_port_desc text,
-    lldp_port_id text,
-    lldp_sys_desc text,
-    lldp_sys_name text,
-    host_id uuid
-  )
+  (
+    SELECT
+      *
+    FROM
+      jsonb_to_record($3::jsonb) AS c (
+        organization_id uuid,
+        created_at timestamptz,
+        updated_at timestamptz,
+        valid_from timestamptz,
+        network_id uuid,
+        first_discovery_id uuid,
+        last_seen_at timestamptz,
+        last_discovery_id uuid
+      )
+      CROSS JOIN jsonb_to_recordset($4::jsonb) AS r (
+        neighbor jsonb,
+        id uuid,
+        ip_address_id uuid,
+        if_index integer,
+        if_name text,
+        if_descr text,
+        if_alias text,
+        if_type integer,
+        speed_bps bigint,
+        admin_status text,
+        oper_status text,
+        mac_address text,
+        cdp_address text,
+        cdp_device_id text,
+        cdp_platform text,
+        cdp_port_id text,
+        lldp_chassis_id text,
+        lldp_mgmt_addr text,
+        lldp_port_desc text,
+        lldp_port_id text,
+        lldp_sys_desc text,
+        lldp_sys_name text,
+        host_id uuid
+      )
+  ) x
 WHERE
   x.organization_id = $1
   AND (

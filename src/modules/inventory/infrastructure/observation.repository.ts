@@ -15,12 +15,15 @@ import { changeOf } from './host-writer.repository';
 import { TABLES } from './tables';
 
 /**
- * SQL for links/neighbor-index.ts's shortName of a column, for names of ASCII only: JavaScript's trim and
- * toLowerCase agree with these there. Names with other characters are read whatever their short name
- * (NON_ASCII_NAMES), and the plan compares them itself. Migration 1763900000011 indexes both.
+ * SQL for links/neighbor-index.ts's shortName of a column when the name is ASCII only (JavaScript's trim
+ * and toLowerCase agree with btrim and lower there), else null: names with other characters are read
+ * whatever their short name (`IS NULL`), and the plan compares them itself. Migration 1763900000011
+ * indexes it for name and hostname.
  */
-const shortName = (column: string) => `lower(split_part(btrim(${column}, E' \\t\\n\\r\\f\\x0b'), '.', 1) COLLATE "C")`;
-const NON_ASCII_NAMES = `octet_length(h.name) <> char_length(h.name) OR octet_length(h.hostname) <> char_length(h.hostname)`;
+const shortName = (column: string) =>
+  `(CASE WHEN octet_length(${column}) = char_length(${column}) THEN lower(split_part(btrim(${column}, E' \\t\\n\\r\\f\\x0b'), '.', 1) COLLATE "C") END)`;
+const byShortName = (column: string) =>
+  `${shortName(column)} = ANY ($6::text[]) OR ${shortName(column)} IS NULL`;
 
 const INGEST_TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
 
@@ -70,16 +73,15 @@ export class PgObservationStore implements ObservationStore {
        UNION
        SELECT h.id FROM hosts h
        WHERE ${tenantScope('h', ctx).where} AND h.network_id = $3 AND h.valid_to IS NULL
-         AND (${shortName('h.name')} = ANY ($6::text[]) OR ${shortName('h.hostname')} = ANY ($6::text[])
-           OR ${NON_ASCII_NAMES})`,
+         AND (${byShortName('h.name')} OR ${byShortName('h.hostname')})`,
       [...tenantScope('', ctx).params, networkId, keys.ips, keys.macs, keys.names],
     );
     const hostIds = found.map((row) => row.host_id);
-    const read = <T>(table: string, columns: string, extra = '') => {
+    const read = <T>(table: string, columns: string) => {
       const s = tenantScope('c', ctx);
       return this.db.query<T>(
         `SELECT ${columns} FROM ${table} c
-         WHERE ${s.where} AND c.network_id = $3 AND c.valid_to IS NULL AND (c.host_id = ANY ($4::uuid[])${extra})
+         WHERE ${s.where} AND c.network_id = $3 AND c.valid_to IS NULL AND c.host_id = ANY ($4::uuid[])
          ORDER BY c.ctid`,
         [...s.params, networkId, hostIds],
       );
@@ -90,7 +92,17 @@ export class PgObservationStore implements ObservationStore {
        WHERE ${hs.where} AND h.network_id = $3 AND h.valid_to IS NULL AND h.id = ANY ($4::uuid[]) ORDER BY h.ctid`,
       [...hs.params, networkId, hostIds],
     );
-    const n = tenantScope('n', ctx);
+    const interfaceColumns = 'c.id, c.host_id, c.if_index, c.if_name, c.if_descr, c.if_alias, c.mac_address, c.neighbor';
+    const interfaces = await read<NetworkSnapshot['interfaces'][number]>('interfaces', interfaceColumns);
+    // the interfaces of other hosts that point at one of these: a report of that port may unlink them
+    const p = tenantScope('c', ctx);
+    const pointing = await this.db.query<NetworkSnapshot['interfaces'][number]>(
+      `SELECT ${interfaceColumns} FROM interfaces c
+       WHERE ${p.where} AND c.network_id = $3 AND c.valid_to IS NULL AND c.neighbor IS NOT NULL
+         AND c.neighbor->>'interface_id' = ANY ($4::text[]) AND NOT (c.host_id = ANY ($5::uuid[]))
+       ORDER BY c.ctid`,
+      [...p.params, networkId, interfaces.map((i) => i.id), hostIds],
+    );
     return {
       subnets,
       hosts,
@@ -98,14 +110,7 @@ export class PgObservationStore implements ObservationStore {
       ports: await read('ports', 'c.id, c.host_id, c.number, c.protocol'),
       services: await read('services', 'c.id, c.host_id, c.name'),
       bindings: await read('bindings', 'c.id, c.host_id, c.service_id, c.port_id'),
-      // with the interfaces that point at one of theirs: a report of that port may unlink them
-      interfaces: await read(
-        'interfaces',
-        'c.id, c.host_id, c.if_index, c.if_name, c.if_descr, c.if_alias, c.mac_address, c.neighbor',
-        ` OR (c.neighbor IS NOT NULL AND c.neighbor->>'interface_id' IN (
-            SELECT n.id::text FROM interfaces n
-            WHERE ${n.where} AND n.network_id = $3 AND n.valid_to IS NULL AND n.host_id = ANY ($4::uuid[])))`,
-      ),
+      interfaces: [...interfaces, ...pointing],
     };
   }
 
@@ -114,21 +119,19 @@ export class PgObservationStore implements ObservationStore {
    * live before the batch are marked seen afterwards: a new row is written once, not inserted then updated.
    */
   async apply(ctx: TenantContext, networkId: string, plan: IngestPlan, at: Date, sighting: Sighting): Promise<void> {
-    const base = {
+    const shared = {
       network_id: networkId,
       first_discovery_id: sighting.discoveryId,
       last_seen_at: sighting.observedAt,
       last_discovery_id: sighting.discoveryId,
     };
-    const newHosts = plan.newHosts.map((host) => ({ ...base, ...host }));
-    await insertVersioned(this.db, TABLES.hosts, ctx, newHosts, at);
+    await insertVersioned(this.db, TABLES.hosts, ctx, plan.newHosts, at, shared);
     const hostChanges = plan.hostChanges.map((row) => changeOf(TABLES.hosts, row));
     await updateVersioned(this.db, TABLES.hosts, ctx, hostChanges, at);
     await this.markSeen('hosts', ctx, seenBefore(plan.seenHosts, plan.newHosts), sighting);
     for (const table of INGEST_TABLES) {
       const changes = plan.children[table];
-      const inserts = changes.inserts.map((row) => ({ ...base, ...row }));
-      await insertVersioned(this.db, TABLES[table], ctx, inserts, at);
+      await insertVersioned(this.db, TABLES[table], ctx, changes.inserts, at, shared);
       const updates = changes.changes.map((row) => changeOf(TABLES[table], row));
       await updateVersioned(this.db, TABLES[table], ctx, updates, at);
       await closeVersioned(this.db, TABLES[table], ctx, changes.closes, at);
