@@ -3,14 +3,14 @@ import { spawn } from 'node:child_process';
 /** How long or how much each load measure runs, and with how many connections. */
 export interface LoadOptions {
   connections: number;
-  /** Seconds per measure; ignored when `requests` is set. */
+  /** Seconds per measure (requests still in flight at the end are not counted); ignored when `requests` is set. */
   seconds: number;
   /** A fixed number of requests instead of a duration (the smoke test). */
   requests?: number;
 }
 
 export interface LoadResult {
-  /** Mean requests per second over the run. */
+  /** Requests answered per second of the run (autocannon's per-second average misses requests longer than a second). */
   rps: number;
   p50_ms: number;
   p99_ms: number;
@@ -27,7 +27,7 @@ const RUNNER = `
 const autocannon = require('autocannon');
 autocannon(JSON.parse(process.argv[1]), (error, r) => {
   if (error) { console.error(error); process.exit(1); }
-  process.stdout.write(JSON.stringify({ rps: r.requests.average, p50_ms: r.latency.p50, p99_ms: r.latency.p99,
+  process.stdout.write(JSON.stringify({ rps: r.requests.total / r.duration, p50_ms: r.latency.p50, p99_ms: r.latency.p99,
     requests: r.requests.total, failures: r.non2xx + r.errors + r.timeouts }));
 });`;
 
