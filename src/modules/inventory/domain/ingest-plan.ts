@@ -18,7 +18,7 @@ const DISCOVERY = { type: 'Discovery' };
 const TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
 
 const byHost = (row: { host_id: string }) => row.host_id;
-const normalizeIp = (text: string) => ipaddr.parse(text).toString();
+const parseIp = (text: string) => ipaddr.parse(text).toString();
 const interfaceKey = (i: { if_index?: number; mac_address?: string; if_name?: string }) =>
   i.if_index ? `index:${i.if_index}` : i.mac_address ? `mac:${normalizeMac(i.mac_address)}` : `name:${i.if_name ?? ''}`;
 
@@ -33,6 +33,13 @@ export function planIngest(
 ): IngestPlan {
   const errors: FieldError[] = [];
   const subnetOf = mostSpecificSubnet(snapshot.subnets);
+  // each address text is parsed once per batch (it is compared many times)
+  const normalized = new Map<string, string>();
+  const normalizeIp = (text: string) => {
+    let ip = normalized.get(text);
+    if (ip === undefined) normalized.set(text, (ip = parseIp(text)));
+    return ip;
+  };
 
   const hostsById = indexBy(snapshot.hosts, (h) => h.id);
   const byMac = new Map<string, string>();
@@ -115,8 +122,9 @@ export function planIngest(
       const changes = plan.children[table];
       const ids: Row[] = [];
       for (const row of wanted) {
-        const current = liveByKey.get(keyOf(row));
-        liveByKey.delete(keyOf(row));
+        const key = keyOf(row);
+        const current = liveByKey.get(key);
+        liveByKey.delete(key);
         const id = current?.id ?? newId();
         (current ? changes.changes : changes.inserts).push({
           ...(current ? {} : insertOnly),
@@ -181,7 +189,7 @@ export function planIngest(
     }
     const interfaceRows = merge(
       'interfaces',
-      host.interfaces?.map((i) => interfaceRow(i, ipRows)),
+      host.interfaces?.map((i) => interfaceRow(i, ipRows, normalizeIp)),
       (row) => interfaceKey(row as ObservedInterface),
       { neighbor: null },
     );
@@ -228,7 +236,7 @@ function mostSpecificSubnet<S extends { cidr: string }>(subnets: readonly S[]): 
   };
 }
 
-function interfaceRow(i: ObservedInterface, ips: Row[]): Row {
+function interfaceRow(i: ObservedInterface, ips: Row[], normalizeIp: (text: string) => string): Row {
   const ip = i.ip_address ? ips.find((row) => row.ip_address === normalizeIp(i.ip_address!)) : undefined;
   return { id: '', ip_address_id: ip?.id ?? null, ...interfaceFields(i) };
 }

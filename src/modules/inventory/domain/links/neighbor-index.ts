@@ -37,6 +37,7 @@ export class NeighborIndex {
   private readonly byIp = new Map<string, string>();
   private readonly byMac = new Map<string, string>();
   private readonly byName = new Map<string, string>();
+  private readonly ipKeys = new Map<string, string | undefined>();
   private readonly interfacesByHost: Map<string, LinkInterface[]>;
 
   constructor(
@@ -51,7 +52,8 @@ export class NeighborIndex {
   }
 
   addAddress(hostId: string, ip: string, mac?: unknown) {
-    if (isIp(ip)) this.byIp.set(normalizeIp(ip), hostId);
+    const key = this.ipKey(ip);
+    if (key !== undefined) this.byIp.set(key, hostId);
     if (isMac(mac)) this.byMac.set(normalizeMac(mac), hostId);
   }
 
@@ -73,7 +75,16 @@ export class NeighborIndex {
   }
 
   hostByIp(ip: string): string | undefined {
-    return isIp(ip) ? this.byIp.get(normalizeIp(ip)) : undefined;
+    const key = this.ipKey(ip);
+    return key === undefined ? undefined : this.byIp.get(key);
+  }
+
+  /** An address in its normal form (undefined when it is none), each text parsed once per batch. */
+  private ipKey(text: string): string | undefined {
+    if (this.ipKeys.has(text)) return this.ipKeys.get(text);
+    const key = isIp(text) ? normalizeIp(text) : undefined;
+    this.ipKeys.set(text, key);
+    return key;
   }
 
   /** Management address, chassis MAC (or address), port MAC, then system name; never the asking host itself. */
