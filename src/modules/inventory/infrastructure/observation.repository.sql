@@ -45,13 +45,22 @@ WHERE
   )
   AND i.network_id = $3
   AND i.valid_to IS NULL
+  AND i.ip_address = ANY ($4::inet[])
+UNION
+SELECT
+  m.host_id
+FROM
+  ip_addresses m
+WHERE
+  m.organization_id = $1
   AND (
-    i.ip_address = ANY ($4::inet[])
-    OR (
-      i.mac_address <> ''
-      AND i.mac_address = ANY ($5::TEXT[])
-    )
+    $2::UUID[] IS NULL
+    OR m.network_id = ANY ($2::UUID[])
   )
+  AND m.network_id = $3
+  AND m.valid_to IS NULL
+  AND m.mac_address <> ''
+  AND m.mac_address = ANY ($5::TEXT[])
 UNION
 SELECT
   f.host_id

@@ -64,8 +64,11 @@ export class PgObservationStore implements ObservationStore {
     );
     const found = await this.db.query<{ host_id: string }>(
       `SELECT i.host_id FROM ip_addresses i
-       WHERE ${tenantScope('i', ctx).where} AND i.network_id = $3 AND i.valid_to IS NULL
-         AND (i.ip_address = ANY ($4::inet[]) OR (i.mac_address <> '' AND i.mac_address = ANY ($5::text[])))
+       WHERE ${tenantScope('i', ctx).where} AND i.network_id = $3 AND i.valid_to IS NULL AND i.ip_address = ANY ($4::inet[])
+       UNION
+       SELECT m.host_id FROM ip_addresses m
+       WHERE ${tenantScope('m', ctx).where} AND m.network_id = $3 AND m.valid_to IS NULL
+         AND m.mac_address <> '' AND m.mac_address = ANY ($5::text[])
        UNION
        SELECT f.host_id FROM interfaces f
        WHERE ${tenantScope('f', ctx).where} AND f.network_id = $3 AND f.valid_to IS NULL
