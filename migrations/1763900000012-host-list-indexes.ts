@@ -3,12 +3,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * GET /api/v1/hosts (docs/performance.md "The host list"). Every order_by gets a live index that gives the
  * rows in the statement's own order, ties on the host's stable id included, so that a page stops after
- * offset + limit rows instead of sorting the whole list (created_at keeps hosts_live_order_idx).
+ * offset + limit rows instead of sorting the whole list: hosts_live_order_idx (created_at, id) had to sort
+ * every host of an equal created_at (a whole ingest batch) for the tie on the stable id.
  * interface_ip orders by a subquery and has none. Search finds addresses through a trigram index on their
  * text (`host(ip_address) ILIKE`), as it finds service names (services_live_name_idx) and the host's own
  * text (hosts_live_search_idx).
  */
 const ORDER_KEYS = {
+  created_at: 'created_at',
   updated_at: 'updated_at',
   last_seen_at: 'COALESCE(last_seen_at, created_at)',
   name: 'name',

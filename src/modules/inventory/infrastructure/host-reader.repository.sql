@@ -7,8 +7,6 @@ SELECT
       count(*)::int
     FROM
       hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
     WHERE
       h.organization_id = $1
       AND (
@@ -133,14 +131,7 @@ SELECT
             AND s.name ILIKE $7
         )
       )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
+      AND $8::boolean IS NULL
   ) AS total,
   NULL::json AS group_counts,
   (
@@ -806,8 +797,6 @@ SELECT
       count(*)::int
     FROM
       hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
     WHERE
       h.organization_id = $1
       AND (
@@ -932,14 +921,7 @@ SELECT
             AND s.name ILIKE $7
         )
       )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
+      AND $8::boolean IS NULL
   ) AS total,
   (
     SELECT
@@ -958,8 +940,6 @@ SELECT
           count(*)::int AS count
         FROM
           hosts h
-          JOIN networks n ON n.organization_id = h.organization_id
-          AND n.id = h.network_id
         WHERE
           h.organization_id = $1
           AND (
@@ -1084,14 +1064,7 @@ SELECT
                 AND s.name ILIKE $7
             )
           )
-          AND (
-            $8::boolean IS NULL
-            OR (
-              h.source ->> 'type' = 'Discovery'
-              AND h.last_seen_at IS NOT NULL
-              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-            ) = $8
-          )
+          AND $8::boolean IS NULL
         GROUP BY
           1
       ) g
@@ -1760,8 +1733,6 @@ SELECT
       count(*)::int
     FROM
       hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
     WHERE
       h.organization_id = $1
       AND (
@@ -1886,14 +1857,7 @@ SELECT
             AND s.name ILIKE $7
         )
       )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
+      AND $8::boolean IS NULL
   ) AS total,
   (
     SELECT
@@ -1912,8 +1876,6 @@ SELECT
           count(*)::int AS count
         FROM
           hosts h
-          JOIN networks n ON n.organization_id = h.organization_id
-          AND n.id = h.network_id
         WHERE
           h.organization_id = $1
           AND (
@@ -2038,14 +2000,7 @@ SELECT
                 AND s.name ILIKE $7
             )
           )
-          AND (
-            $8::boolean IS NULL
-            OR (
-              h.source ->> 'type' = 'Discovery'
-              AND h.last_seen_at IS NOT NULL
-              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-            ) = $8
-          )
+          AND $8::boolean IS NULL
         GROUP BY
           1
       ) g
@@ -2714,8 +2669,6 @@ SELECT
       count(*)::int
     FROM
       hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
     WHERE
       h.organization_id = $1
       AND (
@@ -2840,14 +2793,7 @@ SELECT
             AND s.name ILIKE $7
         )
       )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
+      AND $8::boolean IS NULL
   ) AS total,
   (
     SELECT
@@ -2866,8 +2812,6 @@ SELECT
           count(*)::int AS count
         FROM
           hosts h
-          JOIN networks n ON n.organization_id = h.organization_id
-          AND n.id = h.network_id
         WHERE
           h.organization_id = $1
           AND (
@@ -2992,14 +2936,7 @@ SELECT
                 AND s.name ILIKE $7
             )
           )
-          AND (
-            $8::boolean IS NULL
-            OR (
-              h.source ->> 'type' = 'Discovery'
-              AND h.last_seen_at IS NOT NULL
-              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-            ) = $8
-          )
+          AND $8::boolean IS NULL
         GROUP BY
           1
       ) g
@@ -3668,8 +3605,6 @@ SELECT
       count(*)::int
     FROM
       hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
     WHERE
       h.organization_id = $1
       AND (
@@ -3794,14 +3729,7 @@ SELECT
             AND s.name ILIKE $7
         )
       )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
+      AND $8::boolean IS NULL
   ) AS total,
   (
     SELECT
@@ -3820,8 +3748,6 @@ SELECT
           count(*)::int AS count
         FROM
           hosts h
-          JOIN networks n ON n.organization_id = h.organization_id
-          AND n.id = h.network_id
         WHERE
           h.organization_id = $1
           AND (
@@ -3946,14 +3872,7 @@ SELECT
                 AND s.name ILIKE $7
             )
           )
-          AND (
-            $8::boolean IS NULL
-            OR (
-              h.source ->> 'type' = 'Discovery'
-              AND h.last_seen_at IS NOT NULL
-              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-            ) = $8
-          )
+          AND $8::boolean IS NULL
         GROUP BY
           1
       ) g
@@ -4622,8 +4541,6 @@ SELECT
       count(*)::int
     FROM
       hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
     WHERE
       h.organization_id = $1
       AND (
@@ -4748,14 +4665,7 @@ SELECT
             AND s.name ILIKE $7
         )
       )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
+      AND $8::boolean IS NULL
   ) AS total,
   (
     SELECT
@@ -4774,8 +4684,6 @@ SELECT
           count(*)::int AS count
         FROM
           hosts h
-          JOIN networks n ON n.organization_id = h.organization_id
-          AND n.id = h.network_id
         WHERE
           h.organization_id = $1
           AND (
@@ -4900,14 +4808,7 @@ SELECT
                 AND s.name ILIKE $7
             )
           )
-          AND (
-            $8::boolean IS NULL
-            OR (
-              h.source ->> 'type' = 'Discovery'
-              AND h.last_seen_at IS NOT NULL
-              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-            ) = $8
-          )
+          AND $8::boolean IS NULL
         GROUP BY
           1
       ) g
@@ -5576,8 +5477,6 @@ SELECT
       count(*)::int
     FROM
       hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
     WHERE
       h.organization_id = $1
       AND (
@@ -5702,14 +5601,7 @@ SELECT
             AND s.name ILIKE $7
         )
       )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
+      AND $8::boolean IS NULL
   ) AS total,
   (
     SELECT
@@ -5728,8 +5620,6 @@ SELECT
           count(*)::int AS count
         FROM
           hosts h
-          JOIN networks n ON n.organization_id = h.organization_id
-          AND n.id = h.network_id
         WHERE
           h.organization_id = $1
           AND (
@@ -5854,14 +5744,7 @@ SELECT
                 AND s.name ILIKE $7
             )
           )
-          AND (
-            $8::boolean IS NULL
-            OR (
-              h.source ->> 'type' = 'Discovery'
-              AND h.last_seen_at IS NOT NULL
-              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-            ) = $8
-          )
+          AND $8::boolean IS NULL
         GROUP BY
           1
       ) g
@@ -6530,8 +6413,6 @@ SELECT
       count(*)::int
     FROM
       hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
     WHERE
       h.organization_id = $1
       AND (
@@ -6656,14 +6537,7 @@ SELECT
             AND s.name ILIKE $7
         )
       )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
+      AND $8::boolean IS NULL
   ) AS total,
   (
     SELECT
@@ -6682,8 +6556,6 @@ SELECT
           count(*)::int AS count
         FROM
           hosts h
-          JOIN networks n ON n.organization_id = h.organization_id
-          AND n.id = h.network_id
         WHERE
           h.organization_id = $1
           AND (
@@ -6808,14 +6680,7 @@ SELECT
                 AND s.name ILIKE $7
             )
           )
-          AND (
-            $8::boolean IS NULL
-            OR (
-              h.source ->> 'type' = 'Discovery'
-              AND h.last_seen_at IS NOT NULL
-              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-            ) = $8
-          )
+          AND $8::boolean IS NULL
         GROUP BY
           1
       ) g
@@ -7484,8 +7349,6 @@ SELECT
       count(*)::int
     FROM
       hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
     WHERE
       h.organization_id = $1
       AND (
@@ -7610,14 +7473,7 @@ SELECT
             AND s.name ILIKE $7
         )
       )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
+      AND $8::boolean IS NULL
   ) AS total,
   (
     SELECT
@@ -7657,8 +7513,6 @@ SELECT
           count(*)::int AS count
         FROM
           hosts h
-          JOIN networks n ON n.organization_id = h.organization_id
-          AND n.id = h.network_id
         WHERE
           h.organization_id = $1
           AND (
@@ -7783,14 +7637,7 @@ SELECT
                 AND s.name ILIKE $7
             )
           )
-          AND (
-            $8::boolean IS NULL
-            OR (
-              h.source ->> 'type' = 'Discovery'
-              AND h.last_seen_at IS NOT NULL
-              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-            ) = $8
-          )
+          AND $8::boolean IS NULL
         GROUP BY
           1
       ) g
@@ -8502,8 +8349,6 @@ SELECT
       count(*)::int
     FROM
       hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
     WHERE
       h.organization_id = $1
       AND (
@@ -8628,14 +8473,7 @@ SELECT
             AND s.name ILIKE $7
         )
       )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
+      AND $8::boolean IS NULL
   ) AS total,
   NULL::json AS group_counts;
 
@@ -9307,8 +9145,6 @@ SELECT
       count(*)::int
     FROM
       hosts h
-      JOIN networks n ON n.organization_id = h.organization_id
-      AND n.id = h.network_id
     WHERE
       h.organization_id = $1
       AND (
@@ -9433,14 +9269,7 @@ SELECT
             AND s.name ILIKE $7
         )
       )
-      AND (
-        $8::boolean IS NULL
-        OR (
-          h.source ->> 'type' = 'Discovery'
-          AND h.last_seen_at IS NOT NULL
-          AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-        ) = $8
-      )
+      AND $8::boolean IS NULL
   ) AS total,
   (
     SELECT
@@ -9459,8 +9288,6 @@ SELECT
           count(*)::int AS count
         FROM
           hosts h
-          JOIN networks n ON n.organization_id = h.organization_id
-          AND n.id = h.network_id
         WHERE
           h.organization_id = $1
           AND (
@@ -9585,14 +9412,7 @@ SELECT
                 AND s.name ILIKE $7
             )
           )
-          AND (
-            $8::boolean IS NULL
-            OR (
-              h.source ->> 'type' = 'Discovery'
-              AND h.last_seen_at IS NOT NULL
-              AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-            ) = $8
-          )
+          AND $8::boolean IS NULL
         GROUP BY
           1
       ) g

@@ -139,9 +139,12 @@ export class PgHostReader implements HostReader {
             UNION ALL
             SELECT i.host_id FROM ip_addresses i WHERE i.organization_id = $1 AND ${validAt('i', '$3')} AND host(i.ip_address) ILIKE $7
             UNION ALL
-            SELECT s.host_id FROM services s WHERE s.organization_id = $1 AND ${validAt('s', '$3')} AND s.name ILIKE $7))
-      AND ($8::boolean IS NULL OR ${STALE} = $8)`;
-    const from = `FROM hosts h JOIN networks n ON n.organization_id = h.organization_id AND n.id = h.network_id WHERE ${where}`;
+            SELECT s.host_id FROM services s WHERE s.organization_id = $1 AND ${validAt('s', '$3')} AND s.name ILIKE $7))`;
+    const from = `FROM hosts h JOIN networks n ON n.organization_id = h.organization_id AND n.id = h.network_id
+      WHERE ${where} AND ($8::boolean IS NULL OR ${STALE} = $8)`;
+    // Counting needs the network only for the stale filter (every host has its network: a foreign key), so
+    // without it the count reads the hosts' live index alone.
+    const counted = query.stale === undefined ? `FROM hosts h WHERE ${where} AND $8::boolean IS NULL` : from;
     const order = [
       ...(query.groupBy ? [`${ORDER_EXPRESSIONS[query.groupBy]} ASC`] : []),
       `${ORDER_EXPRESSIONS[query.orderBy ?? 'created_at']} ${query.orderDirection.toUpperCase()}`,
@@ -151,10 +154,10 @@ export class PgHostReader implements HostReader {
     const groupCounts =
       query.groupBy &&
       `SELECT COALESCE(json_agg(json_build_object('value', ${groupValue}, 'count', g.count) ORDER BY g.key ASC), '[]'::json)
-       FROM (SELECT ${ORDER_EXPRESSIONS[query.groupBy]} AS key, count(*)::int AS count ${from} GROUP BY 1) g`;
+       FROM (SELECT ${ORDER_EXPRESSIONS[query.groupBy]} AS key, count(*)::int AS count ${counted} GROUP BY 1) g`;
     return {
       params,
-      count: `SELECT count(*)::int ${from}`,
+      count: `SELECT count(*)::int ${counted}`,
       groupCounts,
       rows: `SELECT ${this.hostJson(ctx)} AS host FROM (
         SELECT ${HOST_ID} AS id, h.network_id, h.name, h.hostname, h.description, h.hidden, h.source, h.virtualization,
