@@ -10,10 +10,15 @@ import { runHostsBench } from '../../bench/hosts/run';
  */
 describe('hosts bench, smoke', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hosts-bench-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // The bench makes its scratch databases on DATABASE_URL's server: the tests' own (embedded or not).
+  const databaseUrl = process.env.DATABASE_URL;
+  beforeAll(() => (process.env.DATABASE_URL = databaseUrl ?? process.env.NETATLAS_TEST_ADMIN_URL));
+  afterAll(() => {
+    if (databaseUrl === undefined) delete process.env.DATABASE_URL;
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('measures everything on 10 and 20 hosts and writes the figures with their ratios', async () => {
-    process.env.DATABASE_URL ??= process.env.NETATLAS_TEST_ADMIN_URL;
     const file = join(dir, 'latest.json');
     const result = await runHostsBench({
       sizes: [10, 20],
