@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Database } from '../../src/common/database/database';
 import { addHost, addSubnet, addTag } from '../support/hosts';
-import { expectOk } from '../support/http';
+import { type Credentials, expectOk } from '../support/http';
 import { useTestApp } from '../support/test-app';
 import { addKey, addNetwork, registerOrg } from '../support/tenants';
 
@@ -62,7 +62,7 @@ describe('SQL statements per request', () => {
   }
 
   /** How many statements one request runs (after a first call, so one-time work does not count). */
-  async function countOf(who: { bearer: string }, path: string): Promise<number> {
+  async function countOf(who: Credentials, path: string): Promise<number> {
     expectOk(await ctx.http.as(who).get(path));
     statements = 0;
     expectOk(await ctx.http.as(who).get(path));
