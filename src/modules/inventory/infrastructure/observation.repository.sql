@@ -50,25 +50,17 @@ UNION
 SELECT
   m.host_id
 FROM
-  unnest($5::TEXT[]) AS k (mac)
-  CROSS JOIN LATERAL (
-    SELECT
-      m.host_id
-    FROM
-      ip_addresses m
-    WHERE
-      m.organization_id = $1
-      AND (
-        $2::UUID[] IS NULL
-        OR m.network_id = ANY ($2::UUID[])
-      )
-      AND m.network_id = $3
-      AND m.valid_to IS NULL
-      AND m.mac_address <> ''
-      AND m.mac_address = k.mac
-    OFFSET
-      0
-  ) m
+  ip_addresses m
+WHERE
+  m.organization_id = $1
+  AND (
+    $2::UUID[] IS NULL
+    OR m.network_id = ANY ($2::UUID[])
+  )
+  AND m.network_id = $3
+  AND m.valid_to IS NULL
+  AND m.mac_address <> ''
+  AND m.mac_address = ANY ($5::TEXT[])
 UNION
 SELECT
   f.host_id
