@@ -46,7 +46,12 @@ export function toPage<T>(items: T[], total: number, page: PageRequest, extra: R
 }
 
 /** The pagination of `count` items read from `page` of `total` (for a streamed list, known after its items). */
-export function pagination(count: number, total: number, page: PageRequest, extra: Record<string, unknown> = {}): Pagination {
+export function pagination(
+  count: number,
+  total: number,
+  page: PageRequest,
+  extra: Record<string, unknown> = {},
+): Pagination {
   return {
     total_count: total,
     limit: page.limit,

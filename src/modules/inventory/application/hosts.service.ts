@@ -4,7 +4,8 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
 import { networkCannotChange, notFound } from '../../../common/errors/app-error';
-import { pagination, toPage } from '../../../common/http/pagination';
+import { JsonTextPage } from '../../../common/http/json-text-page';
+import { pagination } from '../../../common/http/pagination';
 import { StreamedPage } from '../../../common/http/streamed-page';
 import { NETWORK_ACCESS, type NetworkAccess, OrganizationsService, TAG_CATALOG, type TagCatalog } from '../../tenancy';
 import type { HostDraft } from '../domain/host';
@@ -28,8 +29,10 @@ export class HostsService {
   /** A page; the whole list (limit 0) is streamed, so that no process holds all of it. */
   async list(ctx: TenantContext, query: HostQuery) {
     if (query.limit === 0) return this.streamAll(ctx, query);
-    const { hosts, total, groupCounts } = await this.reader.list(ctx, query);
-    return toPage(hosts, total, query, groupCounts && { group_counts: groupCounts });
+    const { hostsJson, total, groupCounts } = await this.reader.list(ctx, query);
+    // One statement read the hosts and their total, so the page holds what is left after the offset.
+    const count = Math.max(0, Math.min(query.limit, total - query.offset));
+    return new JsonTextPage(hostsJson, pagination(count, total, query, groupCounts && { group_counts: groupCounts }));
   }
 
   private streamAll(ctx: TenantContext, query: HostQuery) {
@@ -45,7 +48,7 @@ export class HostsService {
 
   /** One host, live or as of `at`, with its children. */
   async get(ctx: TenantContext, id: string, at?: Date) {
-    const { hosts } = await this.reader.list(ctx, {
+    const { hostsJson } = await this.reader.list(ctx, {
       ids: [id],
       at,
       limit: 1,
@@ -53,8 +56,9 @@ export class HostsService {
       orderDirection: 'asc',
       includeChildren: true,
     });
-    if (!hosts[0]) throw notFound('host', id);
-    return hosts[0];
+    const [host] = JSON.parse(hostsJson) as Record<string, unknown>[];
+    if (!host) throw notFound('host', id);
+    return host;
   }
 
   async history(ctx: TenantContext, id: string) {

@@ -17,14 +17,15 @@ export interface HostQuery {
 }
 
 export interface HostPage {
-  hosts: Record<string, unknown>[];
+  /** The hosts as one JSON array, written by PostgreSQL. */
+  hostsJson: string;
   total: number;
   /** Group values as the hosts show them (timestamps, ids, names, addresses). */
   groupCounts?: { value: unknown; count: number }[];
 }
 
 /** What a streamed list knows besides its hosts. */
-export type HostRows = Omit<HostPage, 'hosts'>;
+export type HostRows = Omit<HostPage, 'hostsJson'>;
 
 /** Hot read path: each host with its children built as JSON by the database, one statement a page. */
 export interface HostReader {

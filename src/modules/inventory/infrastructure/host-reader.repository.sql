@@ -789,7 +789,7 @@ SELECT
               $10
           ) h
       ) r
-  ) AS hosts;
+  )::text AS hosts;
 
 SELECT
   (
@@ -1725,7 +1725,7 @@ SELECT
               $10
           ) h
       ) r
-  ) AS hosts;
+  )::text AS hosts;
 
 SELECT
   (
@@ -2661,7 +2661,7 @@ SELECT
               $10
           ) h
       ) r
-  ) AS hosts;
+  )::text AS hosts;
 
 SELECT
   (
@@ -3597,7 +3597,7 @@ SELECT
               $10
           ) h
       ) r
-  ) AS hosts;
+  )::text AS hosts;
 
 SELECT
   (
@@ -4533,7 +4533,7 @@ SELECT
               $10
           ) h
       ) r
-  ) AS hosts;
+  )::text AS hosts;
 
 SELECT
   (
@@ -5469,7 +5469,7 @@ SELECT
               $10
           ) h
       ) r
-  ) AS hosts;
+  )::text AS hosts;
 
 SELECT
   (
@@ -6405,7 +6405,7 @@ SELECT
               $10
           ) h
       ) r
-  ) AS hosts;
+  )::text AS hosts;
 
 SELECT
   (
@@ -7341,7 +7341,7 @@ SELECT
               $10
           ) h
       ) r
-  ) AS hosts;
+  )::text AS hosts;
 
 SELECT
   (
@@ -8340,7 +8340,7 @@ SELECT
               $10
           ) h
       ) r
-  ) AS hosts;
+  )::text AS hosts;
 
 -- stream
 SELECT

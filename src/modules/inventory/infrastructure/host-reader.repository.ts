@@ -37,13 +37,19 @@ const VERSION_FIELDS = (c: string) =>
    'first_discovery_id', ${c}.first_discovery_id, 'last_discovery_id', ${c}.last_discovery_id, 'lineage_id', ${c}.lineage_id`;
 
 const CHILD_FIELDS = {
-  ip_addresses: (c: string) => `'id', ${liveId(c)}, 'host_id', ${c}.host_id, 'network_id', ${c}.network_id, 'subnet_id', ${c}.subnet_id,
+  ip_addresses: (
+    c: string,
+  ) => `'id', ${liveId(c)}, 'host_id', ${c}.host_id, 'network_id', ${c}.network_id, 'subnet_id', ${c}.subnet_id,
     'ip_address', host(${c}.ip_address), 'mac_address', ${c}.mac_address, 'name', ${c}.name, 'position', ${c}.position, ${VERSION_FIELDS(c)}`,
-  ports: (c: string) => `'id', ${liveId(c)}, 'host_id', ${c}.host_id, 'network_id', ${c}.network_id, 'number', ${c}.number,
+  ports: (
+    c: string,
+  ) => `'id', ${liveId(c)}, 'host_id', ${c}.host_id, 'network_id', ${c}.network_id, 'number', ${c}.number,
     'protocol', ${c}.protocol, 'type', ${c}.type, ${VERSION_FIELDS(c)}`,
   bindings: (c: string) => `'id', ${liveId(c)}, 'service_id', ${c}.service_id, 'network_id', ${c}.network_id,
     'ip_address_id', ${c}.ip_address_id, 'port_id', ${c}.port_id, 'type', ${c}.type, ${VERSION_FIELDS(c)}`,
-  interfaces: (c: string) => `'id', ${liveId(c)}, 'host_id', ${c}.host_id, 'network_id', ${c}.network_id, 'ip_address_id', ${c}.ip_address_id,
+  interfaces: (
+    c: string,
+  ) => `'id', ${liveId(c)}, 'host_id', ${c}.host_id, 'network_id', ${c}.network_id, 'ip_address_id', ${c}.ip_address_id,
     'admin_status', ${c}.admin_status, 'oper_status', ${c}.oper_status, 'if_alias', ${c}.if_alias, 'if_descr', ${c}.if_descr,
     'if_name', ${c}.if_name, 'if_index', ${c}.if_index, 'if_type', ${c}.if_type, 'speed_bps', ${c}.speed_bps::float8,
     'mac_address', ${c}.mac_address, 'cdp_address', ${c}.cdp_address, 'cdp_device_id', ${c}.cdp_device_id,
@@ -71,13 +77,14 @@ export class PgHostReader implements HostReader {
   /** The page, its children, the total and the group counts: one statement, one row of JSON. */
   async list(ctx: TenantContext, query: HostQuery): Promise<HostPage> {
     const built = this.build(ctx, query);
-    if (!built) return { hosts: [], total: 0, groupCounts: query.groupBy ? [] : undefined };
-    const [row] = await this.db.query<{ hosts: Row[]; total: number; group_counts: HostPage['groupCounts'] | null }>(
+    if (!built) return { hostsJson: '[]', total: 0, groupCounts: query.groupBy ? [] : undefined };
+    // The hosts as text: pg would parse them only for the envelope to serialize them again.
+    const [row] = await this.db.query<{ hosts: string; total: number; group_counts: HostPage['groupCounts'] | null }>(
       `SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts,
-         (SELECT COALESCE(json_agg(r.host), '[]'::json) FROM (${built.rows}) r) AS hosts`,
+         (SELECT COALESCE(json_agg(r.host), '[]'::json) FROM (${built.rows}) r)::text AS hosts`,
       built.params,
     );
-    return { hosts: row.hosts, total: row.total, groupCounts: row.group_counts ?? undefined };
+    return { hostsJson: row.hosts, total: row.total, groupCounts: row.group_counts ?? undefined };
   }
 
   /**

@@ -22,8 +22,7 @@ import { TABLES } from './tables';
  */
 const shortName = (column: string) =>
   `(CASE WHEN octet_length(${column}) = char_length(${column}) THEN lower(split_part(btrim(${column}, E' \\t\\n\\r\\f\\x0b'), '.', 1) COLLATE "C") END)`;
-const byShortName = (column: string) =>
-  `${shortName(column)} = ANY ($6::text[]) OR ${shortName(column)} IS NULL`;
+const byShortName = (column: string) => `${shortName(column)} = ANY ($6::text[]) OR ${shortName(column)} IS NULL`;
 
 const INGEST_TABLES: IngestTable[] = ['ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
 
@@ -95,7 +94,8 @@ export class PgObservationStore implements ObservationStore {
        WHERE ${hs.where} AND h.network_id = $3 AND h.valid_to IS NULL AND h.id = ANY ($4::uuid[]) ORDER BY h.ctid`,
       [...hs.params, networkId, hostIds],
     );
-    const interfaceColumns = 'c.id, c.host_id, c.if_index, c.if_name, c.if_descr, c.if_alias, c.mac_address, c.neighbor';
+    const interfaceColumns =
+      'c.id, c.host_id, c.if_index, c.if_name, c.if_descr, c.if_alias, c.mac_address, c.neighbor';
     const interfaces = await read<NetworkSnapshot['interfaces'][number]>('interfaces', interfaceColumns);
     // the interfaces of other hosts that point at one of these: a report of that port may unlink them
     const p = tenantScope('c', ctx);
