@@ -31,11 +31,7 @@ export type HostRows = Omit<HostPage, 'hostsJson'>;
 export interface HostReader {
   list(ctx: TenantContext, query: HostQuery): Promise<HostPage>;
   /** The whole list (limit 0) in batches, in order, as the database reads it; `each` may wait. */
-  stream(
-    ctx: TenantContext,
-    query: HostQuery,
-    each: (hosts: Record<string, unknown>[]) => Promise<void>,
-  ): Promise<HostRows>;
+  stream(ctx: TenantContext, query: HostQuery, each: (hostsJson: string[]) => Promise<void>): Promise<HostRows>;
   /** Every version of one host (live row and history copies), newest first. */
   history(ctx: TenantContext, id: string): Promise<Record<string, unknown>[]>;
 }

@@ -8479,7 +8479,7 @@ SELECT
 
 DECLARE host_list NO SCROLL CURSOR FOR
 SELECT
-  r.host
+  r.host::text AS host
 FROM
   (
     SELECT
@@ -9420,7 +9420,7 @@ SELECT
 
 DECLARE host_list NO SCROLL CURSOR FOR
 SELECT
-  r.host
+  r.host::text AS host
 FROM
   (
     SELECT

@@ -91,7 +91,7 @@ export class PgHostReader implements HostReader {
    * The whole list (limit 0), read through a cursor in batches of JSON texts so that neither the process nor
    * the database holds all of it; `each` gets every batch in order and may wait (back-pressure).
    */
-  async stream(ctx: TenantContext, query: HostQuery, each: (hosts: Row[]) => Promise<void>): Promise<HostRows> {
+  async stream(ctx: TenantContext, query: HostQuery, each: (hostsJson: string[]) => Promise<void>): Promise<HostRows> {
     const built = this.build(ctx, query);
     if (!built) return { total: 0, groupCounts: query.groupBy ? [] : undefined };
     return this.db.transaction(async () => {
@@ -99,9 +99,12 @@ export class PgHostReader implements HostReader {
         `SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts`,
         built.params.slice(0, FILTER_PARAMS),
       );
-      await this.db.query(`DECLARE host_list NO SCROLL CURSOR FOR SELECT r.host FROM (${built.rows}) r`, built.params);
+      await this.db.query(
+        `DECLARE host_list NO SCROLL CURSOR FOR SELECT r.host::text AS host FROM (${built.rows}) r`,
+        built.params,
+      );
       for (;;) {
-        const batch = await this.db.query<{ host: Row }>(`FETCH ${STREAM_BATCH} FROM host_list`);
+        const batch = await this.db.query<{ host: string }>(`FETCH ${STREAM_BATCH} FROM host_list`);
         if (batch.length > 0) await each(batch.map((row) => row.host));
         if (batch.length < STREAM_BATCH) break;
       }
