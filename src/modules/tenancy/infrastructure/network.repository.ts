@@ -14,7 +14,6 @@ const COLUMNS = `n.id, n.organization_id, n.name, n.description, n.stale_after_h
 const accessible = (ctx: TenantContext) => tenantScope('n', ctx, 'id');
 
 /** Every network of the caller's organization: only $1. */
-const organizationWide = (ctx: TenantContext) => tenantScope('', ctx, null);
 
 @Injectable()
 export class PgNetworkRepository implements NetworkRepository {
@@ -44,7 +43,7 @@ export class PgNetworkRepository implements NetworkRepository {
         [ctx.organizationId, input.name, input.description, input.stale_after_hours],
       );
       await this.setTags(ctx, row!.id, input.tags);
-      const s = organizationWide(ctx);
+      const s = tenantScope('', ctx, null);
       return (await this.db.one<Network>(`SELECT ${COLUMNS} FROM networks n WHERE ${s.where} AND n.id = $2`, [
         ...s.params,
         row!.id,
@@ -61,7 +60,7 @@ export class PgNetworkRepository implements NetworkRepository {
         [...s.params, id, input.name, input.description, input.stale_after_hours],
       );
       if (touched === 0) return undefined;
-      const own = organizationWide(ctx);
+      const own = tenantScope('', ctx, null);
       await this.db.execute(`DELETE FROM network_tags WHERE ${own.where} AND network_id = $2`, [...own.params, id]);
       await this.setTags(ctx, id, input.tags);
       return this.find(ctx, id);
@@ -74,13 +73,13 @@ export class PgNetworkRepository implements NetworkRepository {
   }
 
   async countInOrganization(ctx: TenantContext): Promise<number> {
-    const s = organizationWide(ctx);
+    const s = tenantScope('', ctx, null);
     const row = await this.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM networks WHERE ${s.where}`, s.params);
     return row!.n;
   }
 
   async existingIds(ctx: TenantContext, ids: readonly string[]): Promise<string[]> {
-    const s = organizationWide(ctx);
+    const s = tenantScope('', ctx, null);
     const rows = await this.db.query<{ id: string }>(
       `SELECT id FROM networks WHERE ${s.where} AND id = ANY ($2::uuid[])`,
       [...s.params, ids],

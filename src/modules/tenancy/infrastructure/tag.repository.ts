@@ -8,14 +8,13 @@ import type { Color, Tag, TagRepository } from '../domain/tag';
 const COLUMNS = `id, organization_id, name, color, created_at, updated_at`;
 
 /** Tags belong to the whole organization: only $1. */
-const organizationWide = (ctx: TenantContext) => tenantScope('', ctx, null);
 
 @Injectable()
 export class PgTagRepository implements TagRepository {
   constructor(private readonly db: Database) {}
 
   async list(ctx: TenantContext, page: PageRequest) {
-    const s = organizationWide(ctx);
+    const s = tenantScope('', ctx, null);
     const items = await this.db.query<Tag>(
       `SELECT ${COLUMNS} FROM tags WHERE ${s.where} ORDER BY name, id LIMIT $2 OFFSET $3`,
       [...s.params, sqlLimit(page), page.offset],
@@ -25,7 +24,7 @@ export class PgTagRepository implements TagRepository {
   }
 
   find(ctx: TenantContext, id: string) {
-    const s = organizationWide(ctx);
+    const s = tenantScope('', ctx, null);
     return this.db.one<Tag>(`SELECT ${COLUMNS} FROM tags WHERE ${s.where} AND id = $2`, [...s.params, id]);
   }
 
@@ -37,7 +36,7 @@ export class PgTagRepository implements TagRepository {
   }
 
   update(ctx: TenantContext, id: string, fields: { name: string; color: Color }) {
-    const s = organizationWide(ctx);
+    const s = tenantScope('', ctx, null);
     return this.db.one<Tag>(
       `UPDATE tags SET name = $3, color = $4, updated_at = now() WHERE ${s.where} AND id = $2 RETURNING ${COLUMNS}`,
       [...s.params, id, fields.name, fields.color],
@@ -45,12 +44,12 @@ export class PgTagRepository implements TagRepository {
   }
 
   async delete(ctx: TenantContext, id: string) {
-    const s = organizationWide(ctx);
+    const s = tenantScope('', ctx, null);
     return (await this.db.execute(`DELETE FROM tags WHERE ${s.where} AND id = $2`, [...s.params, id])) > 0;
   }
 
   async existingIds(ctx: TenantContext, ids: readonly string[]) {
-    const s = organizationWide(ctx);
+    const s = tenantScope('', ctx, null);
     const rows = await this.db.query<{ id: string }>(`SELECT id FROM tags WHERE ${s.where} AND id = ANY ($2::uuid[])`, [
       ...s.params,
       ids,
