@@ -17,7 +17,7 @@ export class ApiKeysService {
     @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     networkHooks: NetworkHooks,
   ) {
-    networkHooks.onNetworkDeleted((ctx, networkId) => this.keys.removeNetwork(ctx, networkId));
+    networkHooks.networkDeleted.register((ctx, networkId) => this.keys.removeNetwork(ctx, networkId));
   }
 
   async list(ctx: TenantContext, page: PageRequest) {

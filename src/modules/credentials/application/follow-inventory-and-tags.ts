@@ -17,8 +17,8 @@ export class FollowInventoryAndTags implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.inventory.onHostDeleted((ctx, hostId) => this.credentials.forgetHost(ctx, hostId));
-    this.inventory.onAfterWrite((ctx, networkId) => this.credentials.forgetClosedAddresses(ctx, networkId));
-    this.tags.onTagDeleted((ctx, tagId) => this.credentials.forgetTag(ctx, tagId));
+    this.inventory.hostDeleted.register((ctx, hostId) => this.credentials.forgetHost(ctx, hostId));
+    this.inventory.afterWrite.register((ctx, networkId) => this.credentials.forgetClosedAddresses(ctx, networkId));
+    this.tags.tagDeleted.register((ctx, tagId) => this.credentials.forgetTag(ctx, tagId));
   }
 }

@@ -54,8 +54,8 @@ export class DependenciesService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.onAfterWrite((ctx, networkId, at) => this.dropClosedMembers(ctx, networkId, at));
-    this.tagHooks.onTagDeleted((ctx, tagId) => this.dependencies.forgetTag(ctx, tagId));
+    this.hooks.afterWrite.register((ctx, networkId, at) => this.dropClosedMembers(ctx, networkId, at));
+    this.tagHooks.tagDeleted.register((ctx, tagId) => this.dependencies.forgetTag(ctx, tagId));
   }
 
   async list(ctx: TenantContext, filter: DependencyFilter, page: PageRequest) {

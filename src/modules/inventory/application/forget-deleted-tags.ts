@@ -11,6 +11,6 @@ export class ForgetDeletedTags implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.onTagDeleted((ctx, tagId) => this.hosts.forgetTag(ctx, tagId));
+    this.hooks.tagDeleted.register((ctx, tagId) => this.hosts.forgetTag(ctx, tagId));
   }
 }

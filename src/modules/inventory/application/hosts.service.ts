@@ -87,7 +87,7 @@ export class HostsService {
       await this.checkReferences(ctx, id, draft);
       const at = await this.writer.instant();
       await this.writer.replace(ctx, id, draft, at);
-      await this.hooks.runAfterWrite(ctx, draft.network_id, at);
+      await this.hooks.afterWrite.run(ctx, draft.network_id, at);
     });
     return this.get(ctx, id);
   }
@@ -98,8 +98,8 @@ export class HostsService {
       if (!host) throw notFound('host', id);
       const at = await this.writer.instant();
       await this.writer.close(ctx, id, at);
-      await this.hooks.runOnHostDeleted(ctx, id);
-      await this.hooks.runAfterWrite(ctx, host.network_id, at);
+      await this.hooks.hostDeleted.run(ctx, id);
+      await this.hooks.afterWrite.run(ctx, host.network_id, at);
     });
   }
 

@@ -43,7 +43,7 @@ export class ObservationsService {
       const snapshot = await this.observations.snapshot(ctx, batch.network_id, lookupKeys(batch.hosts));
       const planned = planIngest(snapshot, batch.hosts, randomUUID);
       await this.observations.apply(ctx, batch.network_id, planned, at, { observedAt: batch.observed_at, discoveryId });
-      await this.hooks.runAfterWrite(ctx, batch.network_id, at);
+      await this.hooks.afterWrite.run(ctx, batch.network_id, at);
       return planned;
     });
     return {

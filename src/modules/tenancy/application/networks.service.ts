@@ -61,7 +61,7 @@ export class NetworksService {
   delete(ctx: TenantContext, id: string): Promise<void> {
     return this.tx.transaction(async () => {
       if (!(await this.networks.delete(ctx, id))) throw notFound('network', id);
-      await this.hooks.runOnNetworkDeleted(ctx, id);
+      await this.hooks.networkDeleted.run(ctx, id);
     });
   }
 

@@ -47,7 +47,7 @@ export class TagsService implements TagCatalog {
   delete(ctx: TenantContext, id: string): Promise<void> {
     return this.tx.transaction(async () => {
       if (!(await this.tags.delete(ctx, id))) throw notFound('tag', id);
-      await this.hooks.runOnTagDeleted(ctx, id);
+      await this.hooks.tagDeleted.run(ctx, id);
     });
   }
 
