@@ -30,7 +30,26 @@ describe('loadConfig', () => {
         stallTimeoutMs: 60_000,
         schedulerIntervalMs: 30_000,
       },
+      metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
     });
+  });
+
+  it('takes METRICS_PORT as a port of its own and METRICS_TOKEN of 16 characters or more', () => {
+    const token = 'a'.repeat(16);
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics).toEqual({
+      token,
+      port: 9464,
+      host: '0.0.0.0',
+    });
+    expect(loadConfig({ METRICS_PORT: '0', PORT: '0' }).metrics.port).toBe(0);
+    for (const bad of ['abc', '-1', '70000', '94.5'])
+      expect(() => loadConfig({ METRICS_PORT: bad })).toThrow(
+        new ConfigError(
+          `Invalid configuration:\n  METRICS_PORT="${bad}": METRICS_PORT must be a port number (1-65535, or 0 for any free port)`,
+        ),
+      );
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
 
   it('takes DISCOVERY_ALLOWED_CIDRS as a list of CIDRs, canonical', () => {

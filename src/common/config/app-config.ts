@@ -9,6 +9,7 @@ import {
   Matches,
   Max,
   Min,
+  MinLength,
   ValidateBy,
   validateSync,
 } from 'class-validator';
@@ -164,6 +165,30 @@ class EnvironmentVariables {
   @Min(100)
   @Max(3_600_000)
   DISCOVERY_SCHEDULER_INTERVAL_MS: number = 30_000;
+
+  @IsOptional()
+  @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters (openssl rand -hex 32)' })
+  METRICS_TOKEN?: string;
+
+  @IsOptional()
+  @ValidateBy(
+    {
+      name: 'port',
+      validator: { validate: (v: unknown) => Number.isInteger(v) && Number(v) >= 0 && Number(v) <= 65535 },
+    },
+    { message: 'METRICS_PORT must be a port number (1-65535, or 0 for any free port)' },
+  )
+  @ValidateBy(
+    {
+      name: 'notThePort',
+      validator: { validate: (v: unknown, args) => v === 0 || v !== (args?.object as EnvironmentVariables).PORT },
+    },
+    { message: 'METRICS_PORT must differ from PORT: metrics are served on a port of their own' },
+  )
+  METRICS_PORT?: number;
+
+  @IsString()
+  METRICS_HOST: string = '127.0.0.1';
 }
 
 export interface AppConfig {
@@ -197,6 +222,7 @@ export interface AppConfig {
   /** FilePath secrets must lie under this directory. */
   credentialFileRoot: string;
   discovery: DiscoveryConfig;
+  metrics: MetricsConfig;
 }
 
 export interface HttpLimitsConfig {
@@ -222,6 +248,14 @@ export interface DiscoveryConfig {
   stallTimeoutMs: number;
   /** How often due schedules are looked for. */
   schedulerIntervalMs: number;
+}
+
+export interface MetricsConfig {
+  /** Set: GET /metrics needs `Authorization: Bearer <token>` (wherever it is served). */
+  token: string | undefined;
+  /** Set: /metrics is served on this port (bound to `host`) and not on the main one; 0 picks a free port. */
+  port: number | undefined;
+  host: string;
 }
 
 export class ConfigError extends Error {}
@@ -270,5 +304,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       stallTimeoutMs: vars.DISCOVERY_STALL_TIMEOUT_MS,
       schedulerIntervalMs: vars.DISCOVERY_SCHEDULER_INTERVAL_MS,
     },
+    metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT, host: vars.METRICS_HOST },
   };
 }
