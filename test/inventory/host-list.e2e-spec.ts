@@ -260,6 +260,9 @@ describe('GET /api/v1/hosts', () => {
       expect(listedIds(await list('search=ALPHA'))).toEqual(alphas);
       expect(listedIds(await list(`search=${q('  aLpHa\t')}`))).toEqual(alphas);
       expect(listedIds(await list('search=0.77'))).toEqual([byIp.id]);
+      const v6 = await addSubnet(ctx.http, org.owner.session, net, 'fd00:ab::/64');
+      const byIpv6 = await host({ name: 'h7', ip_addresses: [{ subnet_id: v6, ip_address: 'fd00:ab::be' }] });
+      expect(listedIds(await list('search=AB::BE'))).toEqual([byIpv6.id]);
       expect(listedIds(await list('search=10.1.0.'))).toEqual([byIp.id, other.id]);
       expect(listedIds(await list('search=POSTGRES'))).toEqual([other.id]);
       expect(listedIds(await list(`search=alpha&ids=${byName.id},${byIp.id},${byService.id}`))).toEqual([

@@ -59,76 +59,732 @@ SELECT
             )
         )
       )
+      AND ($7::text IS NULL)
+      AND $8::boolean IS NULL
+  ) AS total,
+  NULL::json AS group_counts,
+  (
+    SELECT
+      COALESCE(json_agg(r.host), '[]'::json)
+    FROM
+      (
+        SELECT
+          json_build_object(
+            'id',
+            h.id,
+            'network_id',
+            h.network_id,
+            'name',
+            h.name,
+            'hostname',
+            h.hostname,
+            'description',
+            h.description,
+            'hidden',
+            h.hidden,
+            'source',
+            h.source,
+            'virtualization',
+            h.virtualization,
+            'created_at',
+            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'updated_at',
+            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'last_seen_at',
+            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_from',
+            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'valid_to',
+            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'first_discovery_id',
+            h.first_discovery_id,
+            'last_discovery_id',
+            h.last_discovery_id,
+            'stale',
+            h.stale,
+            'tags',
+            ARRAY(
+              SELECT
+                t.tag_id
+              FROM
+                host_tags t
+              WHERE
+                t.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR t.network_id = ANY ($2::UUID[])
+                )
+                AND t.host_id = h.id
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND t.valid_to IS NULL
+                  )
+                  OR (
+                    t.valid_from <= $3::timestamptz
+                    AND (
+                      t.valid_to IS NULL
+                      OR t.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+              ORDER BY
+                t.tag_id
+            ),
+            'credential_assignments',
+            COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    ORDER BY
+                      a.credential_id
+                  )
+                FROM
+                  credential_hosts a
+                WHERE
+                  a.organization_id = $1
+                  AND a.host_id = h.id
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR NOT EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        credential_networks cn
+                      WHERE
+                        cn.organization_id = a.organization_id
+                        AND cn.credential_id = a.credential_id
+                        AND cn.network_id <> ALL ($2::UUID[])
+                      UNION ALL
+                      SELECT
+                        1
+                      FROM
+                        credential_hosts o
+                      WHERE
+                        o.organization_id = a.organization_id
+                        AND o.credential_id = a.credential_id
+                        AND o.network_id <> ALL ($2::UUID[])
+                    )
+                  )
+              ),
+              '[]'::json
+            ),
+            'ip_addresses',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'subnet_id',
+                        c.subnet_id,
+                        'ip_address',
+                        host(c.ip_address),
+                        'mac_address',
+                        c.mac_address,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ip_addresses c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'ports',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'number',
+                        c.number,
+                        'protocol',
+                        c.protocol,
+                        'type',
+                        c.type,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.number,
+                        c.protocol,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    ports c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'services',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'name',
+                        c.name,
+                        'position',
+                        c.position,
+                        'service_definition',
+                        c.service_definition,
+                        'source',
+                        c.source,
+                        'tags',
+                        c.tags,
+                        'virtualization',
+                        c.virtualization,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id,
+                        'bindings',
+                        COALESCE(
+                          (
+                            SELECT
+                              json_agg(
+                                json_build_object(
+                                  'id',
+                                  COALESCE(b.lineage_id, b.id),
+                                  'service_id',
+                                  b.service_id,
+                                  'network_id',
+                                  b.network_id,
+                                  'ip_address_id',
+                                  b.ip_address_id,
+                                  'port_id',
+                                  b.port_id,
+                                  'type',
+                                  b.type,
+                                  'created_at',
+                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'updated_at',
+                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'last_seen_at',
+                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_from',
+                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'valid_to',
+                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                                  'first_discovery_id',
+                                  b.first_discovery_id,
+                                  'last_discovery_id',
+                                  b.last_discovery_id,
+                                  'lineage_id',
+                                  b.lineage_id
+                                )
+                                ORDER BY
+                                  COALESCE(b.lineage_id, b.id)
+                              )
+                            FROM
+                              bindings b
+                            WHERE
+                              b.organization_id = $1
+                              AND (
+                                $2::UUID[] IS NULL
+                                OR b.network_id = ANY ($2::UUID[])
+                              )
+                              AND b.host_id = h.id
+                              AND (
+                                (
+                                  $3::timestamptz IS NULL
+                                  AND b.valid_to IS NULL
+                                )
+                                OR (
+                                  b.valid_from <= $3::timestamptz
+                                  AND (
+                                    b.valid_to IS NULL
+                                    OR b.valid_to > $3::timestamptz
+                                  )
+                                )
+                              )
+                              AND b.service_id = COALESCE(c.lineage_id, c.id)
+                          ),
+                          '[]'::json
+                        )
+                      )
+                      ORDER BY
+                        c.position,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    services c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END,
+            'interfaces',
+            CASE
+              WHEN $11 THEN COALESCE(
+                (
+                  SELECT
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        COALESCE(c.lineage_id, c.id),
+                        'host_id',
+                        c.host_id,
+                        'network_id',
+                        c.network_id,
+                        'ip_address_id',
+                        c.ip_address_id,
+                        'admin_status',
+                        c.admin_status,
+                        'oper_status',
+                        c.oper_status,
+                        'if_alias',
+                        c.if_alias,
+                        'if_descr',
+                        c.if_descr,
+                        'if_name',
+                        c.if_name,
+                        'if_index',
+                        c.if_index,
+                        'if_type',
+                        c.if_type,
+                        'speed_bps',
+                        c.speed_bps::float8,
+                        'mac_address',
+                        c.mac_address,
+                        'cdp_address',
+                        c.cdp_address,
+                        'cdp_device_id',
+                        c.cdp_device_id,
+                        'cdp_platform',
+                        c.cdp_platform,
+                        'cdp_port_id',
+                        c.cdp_port_id,
+                        'lldp_chassis_id',
+                        c.lldp_chassis_id,
+                        'lldp_mgmt_addr',
+                        c.lldp_mgmt_addr,
+                        'lldp_port_desc',
+                        c.lldp_port_desc,
+                        'lldp_port_id',
+                        c.lldp_port_id,
+                        'lldp_sys_desc',
+                        c.lldp_sys_desc,
+                        'lldp_sys_name',
+                        c.lldp_sys_name,
+                        'neighbor',
+                        c.neighbor,
+                        'created_at',
+                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'updated_at',
+                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'last_seen_at',
+                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_from',
+                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'valid_to',
+                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                        'first_discovery_id',
+                        c.first_discovery_id,
+                        'last_discovery_id',
+                        c.last_discovery_id,
+                        'lineage_id',
+                        c.lineage_id
+                      )
+                      ORDER BY
+                        c.if_index,
+                        COALESCE(c.lineage_id, c.id)
+                    )
+                  FROM
+                    interfaces c
+                  WHERE
+                    c.organization_id = $1
+                    AND (
+                      $2::UUID[] IS NULL
+                      OR c.network_id = ANY ($2::UUID[])
+                    )
+                    AND c.host_id = h.id
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND c.valid_to IS NULL
+                      )
+                      OR (
+                        c.valid_from <= $3::timestamptz
+                        AND (
+                          c.valid_to IS NULL
+                          OR c.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                ),
+                '[]'::json
+              )
+              ELSE '[]'::json
+            END
+          ) AS host
+        FROM
+          (
+            SELECT
+              COALESCE(h.lineage_id, h.id) AS id,
+              h.network_id,
+              h.name,
+              h.hostname,
+              h.description,
+              h.hidden,
+              h.source,
+              h.virtualization,
+              h.created_at,
+              h.updated_at,
+              h.last_seen_at,
+              h.valid_from,
+              h.valid_to,
+              h.first_discovery_id,
+              h.last_discovery_id,
+              (
+                h.source ->> 'type' = 'Discovery'
+                AND h.last_seen_at IS NOT NULL
+                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+              ) AS stale
+            FROM
+              hosts h
+              JOIN networks n ON n.organization_id = h.organization_id
+              AND n.id = h.network_id
+            WHERE
+              h.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR h.network_id = ANY ($2::UUID[])
+              )
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND h.valid_to IS NULL
+                )
+                OR (
+                  h.valid_from <= $3::timestamptz
+                  AND (
+                    h.valid_to IS NULL
+                    OR h.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND (
+                $4::uuid IS NULL
+                OR h.network_id = $4
+              )
+              AND (
+                $5::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND (
+                $6::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) IN (
+                  SELECT
+                    t.host_id
+                  FROM
+                    host_tags t
+                  WHERE
+                    t.organization_id = $1
+                    AND t.tag_id = ANY ($6::UUID[])
+                    AND (
+                      (
+                        $3::timestamptz IS NULL
+                        AND t.valid_to IS NULL
+                      )
+                      OR (
+                        t.valid_from <= $3::timestamptz
+                        AND (
+                          t.valid_to IS NULL
+                          OR t.valid_to > $3::timestamptz
+                        )
+                      )
+                    )
+                )
+              )
+              AND ($7::text IS NULL)
+              AND (
+                $8::boolean IS NULL
+                OR (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) = $8
+              )
+            ORDER BY
+              h.created_at ASC,
+              COALESCE(h.lineage_id, h.id) ASC
+            LIMIT
+              $9
+            OFFSET
+              $10
+          ) h
+      ) r
+  )::text AS hosts;
+
+WITH
+  matched AS MATERIALIZED (
+    SELECT
+      COALESCE(x.lineage_id, x.id) AS id
+    FROM
+      hosts x
+    WHERE
+      x.organization_id = $1
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND x.valid_to IS NULL
+        )
+        OR (
+          x.valid_from <= $3::timestamptz
+          AND (
+            x.valid_to IS NULL
+            OR x.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+      AND (
+        x.name ILIKE $7
+        OR x.hostname ILIKE $7
+        OR x.description ILIKE $7
+      )
+    UNION ALL
+    SELECT
+      i.host_id
+    FROM
+      ip_addresses i
+    WHERE
+      i.organization_id = $1
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND i.valid_to IS NULL
+        )
+        OR (
+          i.valid_from <= $3::timestamptz
+          AND (
+            i.valid_to IS NULL
+            OR i.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND $7 ~ '^%[0-9A-Fa-f.:]+%$'
+      AND host(i.ip_address) ILIKE $7
+    UNION ALL
+    SELECT
+      s.host_id
+    FROM
+      services s
+    WHERE
+      s.organization_id = $1
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND s.valid_to IS NULL
+        )
+        OR (
+          s.valid_from <= $3::timestamptz
+          AND (
+            s.valid_to IS NULL
+            OR s.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND s.name ILIKE $7
+  )
+SELECT
+  (
+    SELECT
+      count(*)::int
+    FROM
+      hosts h
+    WHERE
+      h.organization_id = $1
+      AND (
+        $2::UUID[] IS NULL
+        OR h.network_id = ANY ($2::UUID[])
+      )
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND h.valid_to IS NULL
+        )
+        OR (
+          h.valid_from <= $3::timestamptz
+          AND (
+            h.valid_to IS NULL
+            OR h.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND (
+        $4::uuid IS NULL
+        OR h.network_id = $4
+      )
+      AND (
+        $5::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+      )
+      AND (
+        $6::UUID[] IS NULL
+        OR COALESCE(h.lineage_id, h.id) IN (
+          SELECT
+            t.host_id
+          FROM
+            host_tags t
+          WHERE
+            t.organization_id = $1
+            AND t.tag_id = ANY ($6::UUID[])
+            AND (
+              (
+                $3::timestamptz IS NULL
+                AND t.valid_to IS NULL
+              )
+              OR (
+                t.valid_from <= $3::timestamptz
+                AND (
+                  t.valid_to IS NULL
+                  OR t.valid_to > $3::timestamptz
+                )
+              )
+            )
+        )
+      )
       AND (
         $7::text IS NULL
         OR COALESCE(h.lineage_id, h.id) IN (
           SELECT
-            COALESCE(x.lineage_id, x.id)
+            m.id
           FROM
-            hosts x
-          WHERE
-            x.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND x.valid_to IS NULL
-              )
-              OR (
-                x.valid_from <= $3::timestamptz
-                AND (
-                  x.valid_to IS NULL
-                  OR x.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-            AND (
-              x.name ILIKE $7
-              OR x.hostname ILIKE $7
-              OR x.description ILIKE $7
-            )
-          UNION ALL
-          SELECT
-            i.host_id
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-          UNION ALL
-          SELECT
-            s.host_id
-          FROM
-            services s
-          WHERE
-            s.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
+            matched m
         )
       )
       AND $8::boolean IS NULL
@@ -704,72 +1360,9 @@ SELECT
                 $7::text IS NULL
                 OR COALESCE(h.lineage_id, h.id) IN (
                   SELECT
-                    COALESCE(x.lineage_id, x.id)
+                    m.id
                   FROM
-                    hosts x
-                  WHERE
-                    x.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND x.valid_to IS NULL
-                      )
-                      OR (
-                        x.valid_from <= $3::timestamptz
-                        AND (
-                          x.valid_to IS NULL
-                          OR x.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                    AND (
-                      x.name ILIKE $7
-                      OR x.hostname ILIKE $7
-                      OR x.description ILIKE $7
-                    )
-                  UNION ALL
-                  SELECT
-                    i.host_id
-                  FROM
-                    ip_addresses i
-                  WHERE
-                    i.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND i.valid_to IS NULL
-                      )
-                      OR (
-                        i.valid_from <= $3::timestamptz
-                        AND (
-                          i.valid_to IS NULL
-                          OR i.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND host(i.ip_address) ILIKE $7
-                  UNION ALL
-                  SELECT
-                    s.host_id
-                  FROM
-                    services s
-                  WHERE
-                    s.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND s.valid_to IS NULL
-                      )
-                      OR (
-                        s.valid_from <= $3::timestamptz
-                        AND (
-                          s.valid_to IS NULL
-                          OR s.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND s.name ILIKE $7
+                    matched m
                 )
               )
               AND (
@@ -849,78 +1442,7 @@ SELECT
             )
         )
       )
-      AND (
-        $7::text IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            COALESCE(x.lineage_id, x.id)
-          FROM
-            hosts x
-          WHERE
-            x.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND x.valid_to IS NULL
-              )
-              OR (
-                x.valid_from <= $3::timestamptz
-                AND (
-                  x.valid_to IS NULL
-                  OR x.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-            AND (
-              x.name ILIKE $7
-              OR x.hostname ILIKE $7
-              OR x.description ILIKE $7
-            )
-          UNION ALL
-          SELECT
-            i.host_id
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-          UNION ALL
-          SELECT
-            s.host_id
-          FROM
-            services s
-          WHERE
-            s.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
+      AND ($7::text IS NULL)
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -992,78 +1514,7 @@ SELECT
                 )
             )
           )
-          AND (
-            $7::text IS NULL
-            OR COALESCE(h.lineage_id, h.id) IN (
-              SELECT
-                COALESCE(x.lineage_id, x.id)
-              FROM
-                hosts x
-              WHERE
-                x.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND x.valid_to IS NULL
-                  )
-                  OR (
-                    x.valid_from <= $3::timestamptz
-                    AND (
-                      x.valid_to IS NULL
-                      OR x.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                AND (
-                  x.name ILIKE $7
-                  OR x.hostname ILIKE $7
-                  OR x.description ILIKE $7
-                )
-              UNION ALL
-              SELECT
-                i.host_id
-              FROM
-                ip_addresses i
-              WHERE
-                i.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND i.valid_to IS NULL
-                  )
-                  OR (
-                    i.valid_from <= $3::timestamptz
-                    AND (
-                      i.valid_to IS NULL
-                      OR i.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND host(i.ip_address) ILIKE $7
-              UNION ALL
-              SELECT
-                s.host_id
-              FROM
-                services s
-              WHERE
-                s.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND s.valid_to IS NULL
-                  )
-                  OR (
-                    s.valid_from <= $3::timestamptz
-                    AND (
-                      s.valid_to IS NULL
-                      OR s.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND s.name ILIKE $7
-            )
-          )
+          AND ($7::text IS NULL)
           AND $8::boolean IS NULL
         GROUP BY
           1
@@ -1635,78 +2086,7 @@ SELECT
                     )
                 )
               )
-              AND (
-                $7::text IS NULL
-                OR COALESCE(h.lineage_id, h.id) IN (
-                  SELECT
-                    COALESCE(x.lineage_id, x.id)
-                  FROM
-                    hosts x
-                  WHERE
-                    x.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND x.valid_to IS NULL
-                      )
-                      OR (
-                        x.valid_from <= $3::timestamptz
-                        AND (
-                          x.valid_to IS NULL
-                          OR x.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                    AND (
-                      x.name ILIKE $7
-                      OR x.hostname ILIKE $7
-                      OR x.description ILIKE $7
-                    )
-                  UNION ALL
-                  SELECT
-                    i.host_id
-                  FROM
-                    ip_addresses i
-                  WHERE
-                    i.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND i.valid_to IS NULL
-                      )
-                      OR (
-                        i.valid_from <= $3::timestamptz
-                        AND (
-                          i.valid_to IS NULL
-                          OR i.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND host(i.ip_address) ILIKE $7
-                  UNION ALL
-                  SELECT
-                    s.host_id
-                  FROM
-                    services s
-                  WHERE
-                    s.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND s.valid_to IS NULL
-                      )
-                      OR (
-                        s.valid_from <= $3::timestamptz
-                        AND (
-                          s.valid_to IS NULL
-                          OR s.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND s.name ILIKE $7
-                )
-              )
+              AND ($7::text IS NULL)
               AND (
                 $8::boolean IS NULL
                 OR (
@@ -1785,78 +2165,7 @@ SELECT
             )
         )
       )
-      AND (
-        $7::text IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            COALESCE(x.lineage_id, x.id)
-          FROM
-            hosts x
-          WHERE
-            x.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND x.valid_to IS NULL
-              )
-              OR (
-                x.valid_from <= $3::timestamptz
-                AND (
-                  x.valid_to IS NULL
-                  OR x.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-            AND (
-              x.name ILIKE $7
-              OR x.hostname ILIKE $7
-              OR x.description ILIKE $7
-            )
-          UNION ALL
-          SELECT
-            i.host_id
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-          UNION ALL
-          SELECT
-            s.host_id
-          FROM
-            services s
-          WHERE
-            s.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
+      AND ($7::text IS NULL)
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -1928,78 +2237,7 @@ SELECT
                 )
             )
           )
-          AND (
-            $7::text IS NULL
-            OR COALESCE(h.lineage_id, h.id) IN (
-              SELECT
-                COALESCE(x.lineage_id, x.id)
-              FROM
-                hosts x
-              WHERE
-                x.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND x.valid_to IS NULL
-                  )
-                  OR (
-                    x.valid_from <= $3::timestamptz
-                    AND (
-                      x.valid_to IS NULL
-                      OR x.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                AND (
-                  x.name ILIKE $7
-                  OR x.hostname ILIKE $7
-                  OR x.description ILIKE $7
-                )
-              UNION ALL
-              SELECT
-                i.host_id
-              FROM
-                ip_addresses i
-              WHERE
-                i.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND i.valid_to IS NULL
-                  )
-                  OR (
-                    i.valid_from <= $3::timestamptz
-                    AND (
-                      i.valid_to IS NULL
-                      OR i.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND host(i.ip_address) ILIKE $7
-              UNION ALL
-              SELECT
-                s.host_id
-              FROM
-                services s
-              WHERE
-                s.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND s.valid_to IS NULL
-                  )
-                  OR (
-                    s.valid_from <= $3::timestamptz
-                    AND (
-                      s.valid_to IS NULL
-                      OR s.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND s.name ILIKE $7
-            )
-          )
+          AND ($7::text IS NULL)
           AND $8::boolean IS NULL
         GROUP BY
           1
@@ -2571,78 +2809,7 @@ SELECT
                     )
                 )
               )
-              AND (
-                $7::text IS NULL
-                OR COALESCE(h.lineage_id, h.id) IN (
-                  SELECT
-                    COALESCE(x.lineage_id, x.id)
-                  FROM
-                    hosts x
-                  WHERE
-                    x.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND x.valid_to IS NULL
-                      )
-                      OR (
-                        x.valid_from <= $3::timestamptz
-                        AND (
-                          x.valid_to IS NULL
-                          OR x.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                    AND (
-                      x.name ILIKE $7
-                      OR x.hostname ILIKE $7
-                      OR x.description ILIKE $7
-                    )
-                  UNION ALL
-                  SELECT
-                    i.host_id
-                  FROM
-                    ip_addresses i
-                  WHERE
-                    i.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND i.valid_to IS NULL
-                      )
-                      OR (
-                        i.valid_from <= $3::timestamptz
-                        AND (
-                          i.valid_to IS NULL
-                          OR i.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND host(i.ip_address) ILIKE $7
-                  UNION ALL
-                  SELECT
-                    s.host_id
-                  FROM
-                    services s
-                  WHERE
-                    s.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND s.valid_to IS NULL
-                      )
-                      OR (
-                        s.valid_from <= $3::timestamptz
-                        AND (
-                          s.valid_to IS NULL
-                          OR s.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND s.name ILIKE $7
-                )
-              )
+              AND ($7::text IS NULL)
               AND (
                 $8::boolean IS NULL
                 OR (
@@ -2721,78 +2888,7 @@ SELECT
             )
         )
       )
-      AND (
-        $7::text IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            COALESCE(x.lineage_id, x.id)
-          FROM
-            hosts x
-          WHERE
-            x.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND x.valid_to IS NULL
-              )
-              OR (
-                x.valid_from <= $3::timestamptz
-                AND (
-                  x.valid_to IS NULL
-                  OR x.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-            AND (
-              x.name ILIKE $7
-              OR x.hostname ILIKE $7
-              OR x.description ILIKE $7
-            )
-          UNION ALL
-          SELECT
-            i.host_id
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-          UNION ALL
-          SELECT
-            s.host_id
-          FROM
-            services s
-          WHERE
-            s.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
+      AND ($7::text IS NULL)
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -2864,78 +2960,7 @@ SELECT
                 )
             )
           )
-          AND (
-            $7::text IS NULL
-            OR COALESCE(h.lineage_id, h.id) IN (
-              SELECT
-                COALESCE(x.lineage_id, x.id)
-              FROM
-                hosts x
-              WHERE
-                x.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND x.valid_to IS NULL
-                  )
-                  OR (
-                    x.valid_from <= $3::timestamptz
-                    AND (
-                      x.valid_to IS NULL
-                      OR x.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                AND (
-                  x.name ILIKE $7
-                  OR x.hostname ILIKE $7
-                  OR x.description ILIKE $7
-                )
-              UNION ALL
-              SELECT
-                i.host_id
-              FROM
-                ip_addresses i
-              WHERE
-                i.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND i.valid_to IS NULL
-                  )
-                  OR (
-                    i.valid_from <= $3::timestamptz
-                    AND (
-                      i.valid_to IS NULL
-                      OR i.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND host(i.ip_address) ILIKE $7
-              UNION ALL
-              SELECT
-                s.host_id
-              FROM
-                services s
-              WHERE
-                s.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND s.valid_to IS NULL
-                  )
-                  OR (
-                    s.valid_from <= $3::timestamptz
-                    AND (
-                      s.valid_to IS NULL
-                      OR s.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND s.name ILIKE $7
-            )
-          )
+          AND ($7::text IS NULL)
           AND $8::boolean IS NULL
         GROUP BY
           1
@@ -3507,78 +3532,7 @@ SELECT
                     )
                 )
               )
-              AND (
-                $7::text IS NULL
-                OR COALESCE(h.lineage_id, h.id) IN (
-                  SELECT
-                    COALESCE(x.lineage_id, x.id)
-                  FROM
-                    hosts x
-                  WHERE
-                    x.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND x.valid_to IS NULL
-                      )
-                      OR (
-                        x.valid_from <= $3::timestamptz
-                        AND (
-                          x.valid_to IS NULL
-                          OR x.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                    AND (
-                      x.name ILIKE $7
-                      OR x.hostname ILIKE $7
-                      OR x.description ILIKE $7
-                    )
-                  UNION ALL
-                  SELECT
-                    i.host_id
-                  FROM
-                    ip_addresses i
-                  WHERE
-                    i.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND i.valid_to IS NULL
-                      )
-                      OR (
-                        i.valid_from <= $3::timestamptz
-                        AND (
-                          i.valid_to IS NULL
-                          OR i.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND host(i.ip_address) ILIKE $7
-                  UNION ALL
-                  SELECT
-                    s.host_id
-                  FROM
-                    services s
-                  WHERE
-                    s.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND s.valid_to IS NULL
-                      )
-                      OR (
-                        s.valid_from <= $3::timestamptz
-                        AND (
-                          s.valid_to IS NULL
-                          OR s.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND s.name ILIKE $7
-                )
-              )
+              AND ($7::text IS NULL)
               AND (
                 $8::boolean IS NULL
                 OR (
@@ -3657,78 +3611,7 @@ SELECT
             )
         )
       )
-      AND (
-        $7::text IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            COALESCE(x.lineage_id, x.id)
-          FROM
-            hosts x
-          WHERE
-            x.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND x.valid_to IS NULL
-              )
-              OR (
-                x.valid_from <= $3::timestamptz
-                AND (
-                  x.valid_to IS NULL
-                  OR x.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-            AND (
-              x.name ILIKE $7
-              OR x.hostname ILIKE $7
-              OR x.description ILIKE $7
-            )
-          UNION ALL
-          SELECT
-            i.host_id
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-          UNION ALL
-          SELECT
-            s.host_id
-          FROM
-            services s
-          WHERE
-            s.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
+      AND ($7::text IS NULL)
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -3800,78 +3683,7 @@ SELECT
                 )
             )
           )
-          AND (
-            $7::text IS NULL
-            OR COALESCE(h.lineage_id, h.id) IN (
-              SELECT
-                COALESCE(x.lineage_id, x.id)
-              FROM
-                hosts x
-              WHERE
-                x.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND x.valid_to IS NULL
-                  )
-                  OR (
-                    x.valid_from <= $3::timestamptz
-                    AND (
-                      x.valid_to IS NULL
-                      OR x.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                AND (
-                  x.name ILIKE $7
-                  OR x.hostname ILIKE $7
-                  OR x.description ILIKE $7
-                )
-              UNION ALL
-              SELECT
-                i.host_id
-              FROM
-                ip_addresses i
-              WHERE
-                i.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND i.valid_to IS NULL
-                  )
-                  OR (
-                    i.valid_from <= $3::timestamptz
-                    AND (
-                      i.valid_to IS NULL
-                      OR i.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND host(i.ip_address) ILIKE $7
-              UNION ALL
-              SELECT
-                s.host_id
-              FROM
-                services s
-              WHERE
-                s.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND s.valid_to IS NULL
-                  )
-                  OR (
-                    s.valid_from <= $3::timestamptz
-                    AND (
-                      s.valid_to IS NULL
-                      OR s.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND s.name ILIKE $7
-            )
-          )
+          AND ($7::text IS NULL)
           AND $8::boolean IS NULL
         GROUP BY
           1
@@ -4443,78 +4255,7 @@ SELECT
                     )
                 )
               )
-              AND (
-                $7::text IS NULL
-                OR COALESCE(h.lineage_id, h.id) IN (
-                  SELECT
-                    COALESCE(x.lineage_id, x.id)
-                  FROM
-                    hosts x
-                  WHERE
-                    x.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND x.valid_to IS NULL
-                      )
-                      OR (
-                        x.valid_from <= $3::timestamptz
-                        AND (
-                          x.valid_to IS NULL
-                          OR x.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                    AND (
-                      x.name ILIKE $7
-                      OR x.hostname ILIKE $7
-                      OR x.description ILIKE $7
-                    )
-                  UNION ALL
-                  SELECT
-                    i.host_id
-                  FROM
-                    ip_addresses i
-                  WHERE
-                    i.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND i.valid_to IS NULL
-                      )
-                      OR (
-                        i.valid_from <= $3::timestamptz
-                        AND (
-                          i.valid_to IS NULL
-                          OR i.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND host(i.ip_address) ILIKE $7
-                  UNION ALL
-                  SELECT
-                    s.host_id
-                  FROM
-                    services s
-                  WHERE
-                    s.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND s.valid_to IS NULL
-                      )
-                      OR (
-                        s.valid_from <= $3::timestamptz
-                        AND (
-                          s.valid_to IS NULL
-                          OR s.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND s.name ILIKE $7
-                )
-              )
+              AND ($7::text IS NULL)
               AND (
                 $8::boolean IS NULL
                 OR (
@@ -4593,78 +4334,7 @@ SELECT
             )
         )
       )
-      AND (
-        $7::text IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            COALESCE(x.lineage_id, x.id)
-          FROM
-            hosts x
-          WHERE
-            x.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND x.valid_to IS NULL
-              )
-              OR (
-                x.valid_from <= $3::timestamptz
-                AND (
-                  x.valid_to IS NULL
-                  OR x.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-            AND (
-              x.name ILIKE $7
-              OR x.hostname ILIKE $7
-              OR x.description ILIKE $7
-            )
-          UNION ALL
-          SELECT
-            i.host_id
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-          UNION ALL
-          SELECT
-            s.host_id
-          FROM
-            services s
-          WHERE
-            s.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
+      AND ($7::text IS NULL)
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -4736,78 +4406,7 @@ SELECT
                 )
             )
           )
-          AND (
-            $7::text IS NULL
-            OR COALESCE(h.lineage_id, h.id) IN (
-              SELECT
-                COALESCE(x.lineage_id, x.id)
-              FROM
-                hosts x
-              WHERE
-                x.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND x.valid_to IS NULL
-                  )
-                  OR (
-                    x.valid_from <= $3::timestamptz
-                    AND (
-                      x.valid_to IS NULL
-                      OR x.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                AND (
-                  x.name ILIKE $7
-                  OR x.hostname ILIKE $7
-                  OR x.description ILIKE $7
-                )
-              UNION ALL
-              SELECT
-                i.host_id
-              FROM
-                ip_addresses i
-              WHERE
-                i.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND i.valid_to IS NULL
-                  )
-                  OR (
-                    i.valid_from <= $3::timestamptz
-                    AND (
-                      i.valid_to IS NULL
-                      OR i.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND host(i.ip_address) ILIKE $7
-              UNION ALL
-              SELECT
-                s.host_id
-              FROM
-                services s
-              WHERE
-                s.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND s.valid_to IS NULL
-                  )
-                  OR (
-                    s.valid_from <= $3::timestamptz
-                    AND (
-                      s.valid_to IS NULL
-                      OR s.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND s.name ILIKE $7
-            )
-          )
+          AND ($7::text IS NULL)
           AND $8::boolean IS NULL
         GROUP BY
           1
@@ -5379,78 +4978,7 @@ SELECT
                     )
                 )
               )
-              AND (
-                $7::text IS NULL
-                OR COALESCE(h.lineage_id, h.id) IN (
-                  SELECT
-                    COALESCE(x.lineage_id, x.id)
-                  FROM
-                    hosts x
-                  WHERE
-                    x.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND x.valid_to IS NULL
-                      )
-                      OR (
-                        x.valid_from <= $3::timestamptz
-                        AND (
-                          x.valid_to IS NULL
-                          OR x.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                    AND (
-                      x.name ILIKE $7
-                      OR x.hostname ILIKE $7
-                      OR x.description ILIKE $7
-                    )
-                  UNION ALL
-                  SELECT
-                    i.host_id
-                  FROM
-                    ip_addresses i
-                  WHERE
-                    i.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND i.valid_to IS NULL
-                      )
-                      OR (
-                        i.valid_from <= $3::timestamptz
-                        AND (
-                          i.valid_to IS NULL
-                          OR i.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND host(i.ip_address) ILIKE $7
-                  UNION ALL
-                  SELECT
-                    s.host_id
-                  FROM
-                    services s
-                  WHERE
-                    s.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND s.valid_to IS NULL
-                      )
-                      OR (
-                        s.valid_from <= $3::timestamptz
-                        AND (
-                          s.valid_to IS NULL
-                          OR s.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND s.name ILIKE $7
-                )
-              )
+              AND ($7::text IS NULL)
               AND (
                 $8::boolean IS NULL
                 OR (
@@ -5529,78 +5057,7 @@ SELECT
             )
         )
       )
-      AND (
-        $7::text IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            COALESCE(x.lineage_id, x.id)
-          FROM
-            hosts x
-          WHERE
-            x.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND x.valid_to IS NULL
-              )
-              OR (
-                x.valid_from <= $3::timestamptz
-                AND (
-                  x.valid_to IS NULL
-                  OR x.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-            AND (
-              x.name ILIKE $7
-              OR x.hostname ILIKE $7
-              OR x.description ILIKE $7
-            )
-          UNION ALL
-          SELECT
-            i.host_id
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-          UNION ALL
-          SELECT
-            s.host_id
-          FROM
-            services s
-          WHERE
-            s.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
+      AND ($7::text IS NULL)
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -5672,78 +5129,7 @@ SELECT
                 )
             )
           )
-          AND (
-            $7::text IS NULL
-            OR COALESCE(h.lineage_id, h.id) IN (
-              SELECT
-                COALESCE(x.lineage_id, x.id)
-              FROM
-                hosts x
-              WHERE
-                x.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND x.valid_to IS NULL
-                  )
-                  OR (
-                    x.valid_from <= $3::timestamptz
-                    AND (
-                      x.valid_to IS NULL
-                      OR x.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                AND (
-                  x.name ILIKE $7
-                  OR x.hostname ILIKE $7
-                  OR x.description ILIKE $7
-                )
-              UNION ALL
-              SELECT
-                i.host_id
-              FROM
-                ip_addresses i
-              WHERE
-                i.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND i.valid_to IS NULL
-                  )
-                  OR (
-                    i.valid_from <= $3::timestamptz
-                    AND (
-                      i.valid_to IS NULL
-                      OR i.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND host(i.ip_address) ILIKE $7
-              UNION ALL
-              SELECT
-                s.host_id
-              FROM
-                services s
-              WHERE
-                s.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND s.valid_to IS NULL
-                  )
-                  OR (
-                    s.valid_from <= $3::timestamptz
-                    AND (
-                      s.valid_to IS NULL
-                      OR s.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND s.name ILIKE $7
-            )
-          )
+          AND ($7::text IS NULL)
           AND $8::boolean IS NULL
         GROUP BY
           1
@@ -6315,78 +5701,7 @@ SELECT
                     )
                 )
               )
-              AND (
-                $7::text IS NULL
-                OR COALESCE(h.lineage_id, h.id) IN (
-                  SELECT
-                    COALESCE(x.lineage_id, x.id)
-                  FROM
-                    hosts x
-                  WHERE
-                    x.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND x.valid_to IS NULL
-                      )
-                      OR (
-                        x.valid_from <= $3::timestamptz
-                        AND (
-                          x.valid_to IS NULL
-                          OR x.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                    AND (
-                      x.name ILIKE $7
-                      OR x.hostname ILIKE $7
-                      OR x.description ILIKE $7
-                    )
-                  UNION ALL
-                  SELECT
-                    i.host_id
-                  FROM
-                    ip_addresses i
-                  WHERE
-                    i.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND i.valid_to IS NULL
-                      )
-                      OR (
-                        i.valid_from <= $3::timestamptz
-                        AND (
-                          i.valid_to IS NULL
-                          OR i.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND host(i.ip_address) ILIKE $7
-                  UNION ALL
-                  SELECT
-                    s.host_id
-                  FROM
-                    services s
-                  WHERE
-                    s.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND s.valid_to IS NULL
-                      )
-                      OR (
-                        s.valid_from <= $3::timestamptz
-                        AND (
-                          s.valid_to IS NULL
-                          OR s.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND s.name ILIKE $7
-                )
-              )
+              AND ($7::text IS NULL)
               AND (
                 $8::boolean IS NULL
                 OR (
@@ -6465,78 +5780,7 @@ SELECT
             )
         )
       )
-      AND (
-        $7::text IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            COALESCE(x.lineage_id, x.id)
-          FROM
-            hosts x
-          WHERE
-            x.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND x.valid_to IS NULL
-              )
-              OR (
-                x.valid_from <= $3::timestamptz
-                AND (
-                  x.valid_to IS NULL
-                  OR x.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-            AND (
-              x.name ILIKE $7
-              OR x.hostname ILIKE $7
-              OR x.description ILIKE $7
-            )
-          UNION ALL
-          SELECT
-            i.host_id
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-          UNION ALL
-          SELECT
-            s.host_id
-          FROM
-            services s
-          WHERE
-            s.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
+      AND ($7::text IS NULL)
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -6608,78 +5852,7 @@ SELECT
                 )
             )
           )
-          AND (
-            $7::text IS NULL
-            OR COALESCE(h.lineage_id, h.id) IN (
-              SELECT
-                COALESCE(x.lineage_id, x.id)
-              FROM
-                hosts x
-              WHERE
-                x.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND x.valid_to IS NULL
-                  )
-                  OR (
-                    x.valid_from <= $3::timestamptz
-                    AND (
-                      x.valid_to IS NULL
-                      OR x.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                AND (
-                  x.name ILIKE $7
-                  OR x.hostname ILIKE $7
-                  OR x.description ILIKE $7
-                )
-              UNION ALL
-              SELECT
-                i.host_id
-              FROM
-                ip_addresses i
-              WHERE
-                i.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND i.valid_to IS NULL
-                  )
-                  OR (
-                    i.valid_from <= $3::timestamptz
-                    AND (
-                      i.valid_to IS NULL
-                      OR i.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND host(i.ip_address) ILIKE $7
-              UNION ALL
-              SELECT
-                s.host_id
-              FROM
-                services s
-              WHERE
-                s.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND s.valid_to IS NULL
-                  )
-                  OR (
-                    s.valid_from <= $3::timestamptz
-                    AND (
-                      s.valid_to IS NULL
-                      OR s.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND s.name ILIKE $7
-            )
-          )
+          AND ($7::text IS NULL)
           AND $8::boolean IS NULL
         GROUP BY
           1
@@ -7251,78 +6424,7 @@ SELECT
                     )
                 )
               )
-              AND (
-                $7::text IS NULL
-                OR COALESCE(h.lineage_id, h.id) IN (
-                  SELECT
-                    COALESCE(x.lineage_id, x.id)
-                  FROM
-                    hosts x
-                  WHERE
-                    x.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND x.valid_to IS NULL
-                      )
-                      OR (
-                        x.valid_from <= $3::timestamptz
-                        AND (
-                          x.valid_to IS NULL
-                          OR x.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                    AND (
-                      x.name ILIKE $7
-                      OR x.hostname ILIKE $7
-                      OR x.description ILIKE $7
-                    )
-                  UNION ALL
-                  SELECT
-                    i.host_id
-                  FROM
-                    ip_addresses i
-                  WHERE
-                    i.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND i.valid_to IS NULL
-                      )
-                      OR (
-                        i.valid_from <= $3::timestamptz
-                        AND (
-                          i.valid_to IS NULL
-                          OR i.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND host(i.ip_address) ILIKE $7
-                  UNION ALL
-                  SELECT
-                    s.host_id
-                  FROM
-                    services s
-                  WHERE
-                    s.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND s.valid_to IS NULL
-                      )
-                      OR (
-                        s.valid_from <= $3::timestamptz
-                        AND (
-                          s.valid_to IS NULL
-                          OR s.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND s.name ILIKE $7
-                )
-              )
+              AND ($7::text IS NULL)
               AND (
                 $8::boolean IS NULL
                 OR (
@@ -7401,78 +6503,7 @@ SELECT
             )
         )
       )
-      AND (
-        $7::text IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            COALESCE(x.lineage_id, x.id)
-          FROM
-            hosts x
-          WHERE
-            x.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND x.valid_to IS NULL
-              )
-              OR (
-                x.valid_from <= $3::timestamptz
-                AND (
-                  x.valid_to IS NULL
-                  OR x.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-            AND (
-              x.name ILIKE $7
-              OR x.hostname ILIKE $7
-              OR x.description ILIKE $7
-            )
-          UNION ALL
-          SELECT
-            i.host_id
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-          UNION ALL
-          SELECT
-            s.host_id
-          FROM
-            services s
-          WHERE
-            s.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
+      AND ($7::text IS NULL)
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -7565,78 +6596,7 @@ SELECT
                 )
             )
           )
-          AND (
-            $7::text IS NULL
-            OR COALESCE(h.lineage_id, h.id) IN (
-              SELECT
-                COALESCE(x.lineage_id, x.id)
-              FROM
-                hosts x
-              WHERE
-                x.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND x.valid_to IS NULL
-                  )
-                  OR (
-                    x.valid_from <= $3::timestamptz
-                    AND (
-                      x.valid_to IS NULL
-                      OR x.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                AND (
-                  x.name ILIKE $7
-                  OR x.hostname ILIKE $7
-                  OR x.description ILIKE $7
-                )
-              UNION ALL
-              SELECT
-                i.host_id
-              FROM
-                ip_addresses i
-              WHERE
-                i.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND i.valid_to IS NULL
-                  )
-                  OR (
-                    i.valid_from <= $3::timestamptz
-                    AND (
-                      i.valid_to IS NULL
-                      OR i.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND host(i.ip_address) ILIKE $7
-              UNION ALL
-              SELECT
-                s.host_id
-              FROM
-                services s
-              WHERE
-                s.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND s.valid_to IS NULL
-                  )
-                  OR (
-                    s.valid_from <= $3::timestamptz
-                    AND (
-                      s.valid_to IS NULL
-                      OR s.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND s.name ILIKE $7
-            )
-          )
+          AND ($7::text IS NULL)
           AND $8::boolean IS NULL
         GROUP BY
           1
@@ -8208,78 +7168,7 @@ SELECT
                     )
                 )
               )
-              AND (
-                $7::text IS NULL
-                OR COALESCE(h.lineage_id, h.id) IN (
-                  SELECT
-                    COALESCE(x.lineage_id, x.id)
-                  FROM
-                    hosts x
-                  WHERE
-                    x.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND x.valid_to IS NULL
-                      )
-                      OR (
-                        x.valid_from <= $3::timestamptz
-                        AND (
-                          x.valid_to IS NULL
-                          OR x.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                    AND (
-                      x.name ILIKE $7
-                      OR x.hostname ILIKE $7
-                      OR x.description ILIKE $7
-                    )
-                  UNION ALL
-                  SELECT
-                    i.host_id
-                  FROM
-                    ip_addresses i
-                  WHERE
-                    i.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND i.valid_to IS NULL
-                      )
-                      OR (
-                        i.valid_from <= $3::timestamptz
-                        AND (
-                          i.valid_to IS NULL
-                          OR i.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND host(i.ip_address) ILIKE $7
-                  UNION ALL
-                  SELECT
-                    s.host_id
-                  FROM
-                    services s
-                  WHERE
-                    s.organization_id = $1
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND s.valid_to IS NULL
-                      )
-                      OR (
-                        s.valid_from <= $3::timestamptz
-                        AND (
-                          s.valid_to IS NULL
-                          OR s.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                    AND s.name ILIKE $7
-                )
-              )
+              AND ($7::text IS NULL)
               AND (
                 $8::boolean IS NULL
                 OR (
@@ -8401,78 +7290,7 @@ SELECT
             )
         )
       )
-      AND (
-        $7::text IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            COALESCE(x.lineage_id, x.id)
-          FROM
-            hosts x
-          WHERE
-            x.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND x.valid_to IS NULL
-              )
-              OR (
-                x.valid_from <= $3::timestamptz
-                AND (
-                  x.valid_to IS NULL
-                  OR x.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-            AND (
-              x.name ILIKE $7
-              OR x.hostname ILIKE $7
-              OR x.description ILIKE $7
-            )
-          UNION ALL
-          SELECT
-            i.host_id
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-          UNION ALL
-          SELECT
-            s.host_id
-          FROM
-            services s
-          WHERE
-            s.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
+      AND ($7::text IS NULL)
       AND $8::boolean IS NULL
   ) AS total,
   NULL::json AS group_counts;
@@ -9043,78 +7861,7 @@ FROM
                 )
             )
           )
-          AND (
-            $7::text IS NULL
-            OR COALESCE(h.lineage_id, h.id) IN (
-              SELECT
-                COALESCE(x.lineage_id, x.id)
-              FROM
-                hosts x
-              WHERE
-                x.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND x.valid_to IS NULL
-                  )
-                  OR (
-                    x.valid_from <= $3::timestamptz
-                    AND (
-                      x.valid_to IS NULL
-                      OR x.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                AND (
-                  x.name ILIKE $7
-                  OR x.hostname ILIKE $7
-                  OR x.description ILIKE $7
-                )
-              UNION ALL
-              SELECT
-                i.host_id
-              FROM
-                ip_addresses i
-              WHERE
-                i.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND i.valid_to IS NULL
-                  )
-                  OR (
-                    i.valid_from <= $3::timestamptz
-                    AND (
-                      i.valid_to IS NULL
-                      OR i.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND host(i.ip_address) ILIKE $7
-              UNION ALL
-              SELECT
-                s.host_id
-              FROM
-                services s
-              WHERE
-                s.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND s.valid_to IS NULL
-                  )
-                  OR (
-                    s.valid_from <= $3::timestamptz
-                    AND (
-                      s.valid_to IS NULL
-                      OR s.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND s.name ILIKE $7
-            )
-          )
+          AND ($7::text IS NULL)
           AND (
             $8::boolean IS NULL
             OR (
@@ -9197,78 +7944,7 @@ SELECT
             )
         )
       )
-      AND (
-        $7::text IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            COALESCE(x.lineage_id, x.id)
-          FROM
-            hosts x
-          WHERE
-            x.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND x.valid_to IS NULL
-              )
-              OR (
-                x.valid_from <= $3::timestamptz
-                AND (
-                  x.valid_to IS NULL
-                  OR x.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-            AND (
-              x.name ILIKE $7
-              OR x.hostname ILIKE $7
-              OR x.description ILIKE $7
-            )
-          UNION ALL
-          SELECT
-            i.host_id
-          FROM
-            ip_addresses i
-          WHERE
-            i.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND i.valid_to IS NULL
-              )
-              OR (
-                i.valid_from <= $3::timestamptz
-                AND (
-                  i.valid_to IS NULL
-                  OR i.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND host(i.ip_address) ILIKE $7
-          UNION ALL
-          SELECT
-            s.host_id
-          FROM
-            services s
-          WHERE
-            s.organization_id = $1
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND s.valid_to IS NULL
-              )
-              OR (
-                s.valid_from <= $3::timestamptz
-                AND (
-                  s.valid_to IS NULL
-                  OR s.valid_to > $3::timestamptz
-                )
-              )
-            )
-            AND s.name ILIKE $7
-        )
-      )
+      AND ($7::text IS NULL)
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -9340,78 +8016,7 @@ SELECT
                 )
             )
           )
-          AND (
-            $7::text IS NULL
-            OR COALESCE(h.lineage_id, h.id) IN (
-              SELECT
-                COALESCE(x.lineage_id, x.id)
-              FROM
-                hosts x
-              WHERE
-                x.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND x.valid_to IS NULL
-                  )
-                  OR (
-                    x.valid_from <= $3::timestamptz
-                    AND (
-                      x.valid_to IS NULL
-                      OR x.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                AND (
-                  x.name ILIKE $7
-                  OR x.hostname ILIKE $7
-                  OR x.description ILIKE $7
-                )
-              UNION ALL
-              SELECT
-                i.host_id
-              FROM
-                ip_addresses i
-              WHERE
-                i.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND i.valid_to IS NULL
-                  )
-                  OR (
-                    i.valid_from <= $3::timestamptz
-                    AND (
-                      i.valid_to IS NULL
-                      OR i.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND host(i.ip_address) ILIKE $7
-              UNION ALL
-              SELECT
-                s.host_id
-              FROM
-                services s
-              WHERE
-                s.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND s.valid_to IS NULL
-                  )
-                  OR (
-                    s.valid_from <= $3::timestamptz
-                    AND (
-                      s.valid_to IS NULL
-                      OR s.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND s.name ILIKE $7
-            )
-          )
+          AND ($7::text IS NULL)
           AND $8::boolean IS NULL
         GROUP BY
           1
@@ -9984,78 +8589,7 @@ FROM
                 )
             )
           )
-          AND (
-            $7::text IS NULL
-            OR COALESCE(h.lineage_id, h.id) IN (
-              SELECT
-                COALESCE(x.lineage_id, x.id)
-              FROM
-                hosts x
-              WHERE
-                x.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND x.valid_to IS NULL
-                  )
-                  OR (
-                    x.valid_from <= $3::timestamptz
-                    AND (
-                      x.valid_to IS NULL
-                      OR x.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
-                AND (
-                  x.name ILIKE $7
-                  OR x.hostname ILIKE $7
-                  OR x.description ILIKE $7
-                )
-              UNION ALL
-              SELECT
-                i.host_id
-              FROM
-                ip_addresses i
-              WHERE
-                i.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND i.valid_to IS NULL
-                  )
-                  OR (
-                    i.valid_from <= $3::timestamptz
-                    AND (
-                      i.valid_to IS NULL
-                      OR i.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND host(i.ip_address) ILIKE $7
-              UNION ALL
-              SELECT
-                s.host_id
-              FROM
-                services s
-              WHERE
-                s.organization_id = $1
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND s.valid_to IS NULL
-                  )
-                  OR (
-                    s.valid_from <= $3::timestamptz
-                    AND (
-                      s.valid_to IS NULL
-                      OR s.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND s.name ILIKE $7
-            )
-          )
+          AND ($7::text IS NULL)
           AND (
             $8::boolean IS NULL
             OR (

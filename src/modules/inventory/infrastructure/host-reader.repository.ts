@@ -80,7 +80,7 @@ export class PgHostReader implements HostReader {
     if (!built) return { hostsJson: '[]', total: 0, groupCounts: query.groupBy ? [] : undefined };
     // The hosts as text: pg would parse them only for the envelope to serialize them again.
     const [row] = await this.db.query<{ hosts: string; total: number; group_counts: HostPage['groupCounts'] | null }>(
-      `SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts,
+      `${built.with} SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts,
          (SELECT COALESCE(json_agg(r.host), '[]'::json) FROM (${built.rows}) r)::text AS hosts`,
       built.params,
     );
@@ -96,11 +96,11 @@ export class PgHostReader implements HostReader {
     if (!built) return { total: 0, groupCounts: query.groupBy ? [] : undefined };
     return this.db.transaction(async () => {
       const [counts] = await this.db.query<{ total: number; group_counts: HostRows['groupCounts'] | null }>(
-        `SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts`,
+        `${built.with} SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts`,
         built.params.slice(0, FILTER_PARAMS),
       );
       await this.db.query(
-        `DECLARE host_list NO SCROLL CURSOR FOR SELECT r.host::text AS host FROM (${built.rows}) r`,
+        `DECLARE host_list NO SCROLL CURSOR FOR ${built.with} SELECT r.host::text AS host FROM (${built.rows}) r`,
         built.params,
       );
       for (;;) {
@@ -134,22 +134,30 @@ export class PgHostReader implements HostReader {
       query.offset,
       query.includeChildren,
     ];
-    // Search: one set of host ids, each part through its trigram index (the host's own text through
-    // hosts_live_search_idx: the concatenation contains any column's match, the columns are then checked;
-    // addresses through ip_addresses_live_text_idx, service names through services_live_name_idx), built
-    // once per statement instead of two subqueries per host.
+    // Search: one set of host ids, built once per statement (MATERIALIZED: the total, the group counts and
+    // the page share it), each part through its trigram index where the planner finds that cheaper (the
+    // host's own text through hosts_live_search_idx: the concatenation contains any column's match, the
+    // columns are then checked; addresses through ip_addresses_live_text_idx, service names through
+    // services_live_name_idx). Addresses are searched only when the text could be part of one: the planner
+    // folds the pattern test and skips that scan. The `$7 IS NULL OR` keeps the match a hashed filter: as a
+    // semi-join, the planner rescans the set for every host it walks in page order.
+    const matched =
+      search === undefined
+        ? ''
+        : `WITH matched AS MATERIALIZED (
+            SELECT ${liveId('x')} AS id FROM hosts x WHERE x.organization_id = $1 AND ${validAt('x', '$3')}
+              AND ${SEARCH_TEXT('x')} ILIKE $7 AND (x.name ILIKE $7 OR x.hostname ILIKE $7 OR x.description ILIKE $7)
+            UNION ALL
+            SELECT i.host_id FROM ip_addresses i WHERE i.organization_id = $1 AND ${validAt('i', '$3')}
+              AND $7 ~ '^%[0-9A-Fa-f.:]+%$' AND host(i.ip_address) ILIKE $7
+            UNION ALL
+            SELECT s.host_id FROM services s WHERE s.organization_id = $1 AND ${validAt('s', '$3')} AND s.name ILIKE $7)`;
     const where = `${scope.where} AND ${validAt('h', '$3')}
       AND ($4::uuid IS NULL OR h.network_id = $4)
       AND ($5::uuid[] IS NULL OR ${HOST_ID} = ANY ($5::uuid[]))
       AND ($6::uuid[] IS NULL OR ${HOST_ID} IN (SELECT t.host_id FROM host_tags t WHERE t.organization_id = $1
             AND t.tag_id = ANY ($6::uuid[]) AND ${validAt('t', '$3')}))
-      AND ($7::text IS NULL OR ${HOST_ID} IN (
-            SELECT ${liveId('x')} FROM hosts x WHERE x.organization_id = $1 AND ${validAt('x', '$3')}
-              AND ${SEARCH_TEXT('x')} ILIKE $7 AND (x.name ILIKE $7 OR x.hostname ILIKE $7 OR x.description ILIKE $7)
-            UNION ALL
-            SELECT i.host_id FROM ip_addresses i WHERE i.organization_id = $1 AND ${validAt('i', '$3')} AND host(i.ip_address) ILIKE $7
-            UNION ALL
-            SELECT s.host_id FROM services s WHERE s.organization_id = $1 AND ${validAt('s', '$3')} AND s.name ILIKE $7))`;
+      AND ($7::text IS NULL ${search === undefined ? '' : `OR ${HOST_ID} IN (SELECT m.id FROM matched m)`})`;
     const from = `FROM hosts h JOIN networks n ON n.organization_id = h.organization_id AND n.id = h.network_id
       WHERE ${where} AND ($8::boolean IS NULL OR ${STALE} = $8)`;
     // Counting needs the network only for the stale filter (every host has its network: a foreign key), so
@@ -167,6 +175,7 @@ export class PgHostReader implements HostReader {
        FROM (SELECT ${ORDER_EXPRESSIONS[query.groupBy]} AS key, count(*)::int AS count ${counted} GROUP BY 1) g`;
     return {
       params,
+      with: matched,
       count: `SELECT count(*)::int ${counted}`,
       groupCounts,
       rows: `SELECT ${this.hostJson(ctx)} AS host FROM (
