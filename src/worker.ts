@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import pino from 'pino';
 import { AppModule } from './app.module';
 import { ConfigError, loadConfig } from './common/config/app-config';
 import { openDatabase } from './common/database/open-database';
@@ -10,7 +11,8 @@ import { runMain, stopOnSignals } from './process-lifecycle';
 runMain(async () => {
   const config = loadConfig({ ...process.env, DISCOVERY_WORKER: 'true' });
   if (!config.databaseUrl) throw new ConfigError('npm run worker needs DATABASE_URL: the database the API uses');
-  const database = await openDatabase(config);
+  const startup = pino({ level: config.logLevel });
+  const database = await openDatabase(config, (message) => startup.info(message));
   const app = await NestFactory.createApplicationContext(
     AppModule.forRoot({ config, dataSource: database.dataSource }),
     { bufferLogs: true },

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
-import { createDataSource, runMigrations } from './data-source';
+import { createDataSource, ProgressLog, runMigrations } from './data-source';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres';
 
 export interface OpenDatabase {
@@ -10,15 +12,26 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies pending migrations. */
-export async function openDatabase(config: AppConfig): Promise<OpenDatabase> {
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies pending migrations; says what
+ * it does through log.
+ */
+export async function openDatabase(config: AppConfig, log: ProgressLog = () => undefined): Promise<OpenDatabase> {
   let embedded: EmbeddedDatabase | undefined;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+  if (!config.databaseUrl) {
+    const databaseDir = join(config.dataDir, 'postgres');
+    log(
+      existsSync(join(databaseDir, 'PG_VERSION'))
+        ? `Starting the embedded PostgreSQL (${databaseDir}, 127.0.0.1:${config.embeddedPgPort})`
+        : `Creating the embedded PostgreSQL database in ${databaseDir} (first start; 127.0.0.1:${config.embeddedPgPort})`,
+    );
+    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
+  }
   const url = config.databaseUrl ?? embedded!.url;
   const dataSource = createDataSource({ url, poolMax: config.databasePoolMax });
   try {
     await dataSource.initialize();
-    await runMigrations(dataSource);
+    await runMigrations(dataSource, log);
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
