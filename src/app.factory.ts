@@ -19,6 +19,7 @@ import {
   refuseLongPathSegments,
 } from './common/http/transport-errors';
 import { serveWebUi } from './common/http/web-ui';
+import { HttpMetrics } from './common/metrics/http-metrics';
 import { setupOpenApi } from './common/openapi/openapi';
 import { AttemptBackoff } from './common/rate-limit/attempt-backoff';
 import { CallerLimit } from './common/rate-limit/caller-limit';
@@ -74,6 +75,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   late.accounting = (request, reply) => callerLimit.take(request, reply);
   fastify.addHook('onSend', callerLimit.onSend);
   fastify.addHook('onSend', app.get(AttemptBackoff).onSend);
+  fastify.addHook('onResponse', app.get(HttpMetrics).onResponse);
   await app.register(helmet, securityHeaders(options.config.cookieSecure));
   registerCors(fastify, options.config.corsOrigins);
   fastify.addHook('onRequest', refuseLongPathSegments);

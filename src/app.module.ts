@@ -10,6 +10,7 @@ import { EnvelopeInterceptor } from './common/http/envelope.interceptor';
 import { AllExceptionsFilter } from './common/http/exception.filter';
 import { createValidationPipe } from './common/http/validation';
 import { LoggingModule } from './common/logging/logging.module';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CredentialsModule } from './modules/credentials/credentials.module';
@@ -43,6 +44,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(dataSource),
         LoggingModule.forRoot(config, logDestination),
+        MetricsModule,
         SystemModule,
         TenancyModule,
         AuthModule,

@@ -1,7 +1,10 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import passport from 'passport';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { AppError } from '../errors/app-error';
+import { requireMetricsOnMainPort } from '../metrics/metrics-access';
 import { ACCESS_KEY, AccessRule } from './access.decorator';
 import type { AuthenticatedRequest } from './ctx.decorator';
 import { CREDENTIAL_RESOLVER, type CredentialResolver } from './credential-resolver';
@@ -17,6 +20,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     @Inject(CREDENTIAL_RESOLVER) private readonly credentials: CredentialResolver,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -28,6 +32,10 @@ export class AuthGuard implements CanActivate {
     if (rule.kind === 'public') return true;
 
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    if (rule.kind === 'metrics') {
+      requireMetricsOnMainPort(this.config.metrics, request.headers.authorization);
+      return true;
+    }
     const authorization = request.headers.authorization;
     const sessionId = request.cookies?.[SESSION_COOKIE];
     if (authorization !== undefined) {

@@ -4,6 +4,7 @@ import type { AuthenticatedRequest } from '../auth/ctx.decorator';
 import { AppError } from '../errors/app-error';
 import { ErrorBody, meta } from '../http/envelope';
 import { BucketStorage } from './bucket-storage';
+import { RateLimitMetrics } from './rate-limit-metrics';
 import { type BucketRule, secondsUntilFull, secondsUntilToken } from './token-bucket';
 
 /** The spec's budget: 300 a minute (5 a second), bursts of 150. */
@@ -25,9 +26,15 @@ export const rateLimitExceeded = (retryAfterSeconds: number) =>
  */
 @Injectable()
 export class CallerLimit {
-  constructor(@Inject(BucketStorage) private readonly storage: BucketStorage) {}
+  constructor(
+    @Inject(BucketStorage) private readonly storage: BucketStorage,
+    private readonly metrics: RateLimitMetrics,
+  ) {}
 
-  /** Takes one token and sets the headers; returns the seconds to wait when the bucket was empty. */
+  /**
+   * Takes one token and sets the headers; returns the seconds to wait when the bucket was empty (every
+   * caller of this then answers 429, so that is where it is counted).
+   */
   async take(request: AuthenticatedRequest, reply: FastifyReply): Promise<number | undefined> {
     accounted.add(request);
     const key = request.tenant ? `user:${request.tenant.userId}` : `ip:${request.ip}`;
@@ -35,7 +42,9 @@ export class CallerLimit {
     void reply.header('X-RateLimit-Limit', ADVERTISED_LIMIT);
     void reply.header('X-RateLimit-Remaining', Math.floor(tokens));
     void reply.header('X-RateLimit-Reset', secondsUntilFull(tokens, CALLER_RULE));
-    return allowed ? undefined : secondsUntilToken(tokens, CALLER_RULE);
+    if (allowed) return undefined;
+    this.metrics.refusedBy('caller');
+    return secondsUntilToken(tokens, CALLER_RULE);
   }
 
   /** A fastify onSend hook: accounts a response the guard did not see; an empty bucket turns it into 429. */

@@ -7,6 +7,7 @@ import { STRICT_LIMIT, type StrictLimitOptions } from './rate-limit.decorators';
 import { AttemptBackoff } from './attempt-backoff';
 import { BACKOFF_RULE } from './backoff';
 import { CallerLimit, rateLimitExceeded } from './caller-limit';
+import { RateLimitMetrics } from './rate-limit-metrics';
 import { type BucketRule, secondsUntilFull, secondsUntilToken } from './token-bucket';
 
 const STRICT_LIMIT_PER_MINUTE = 10;
@@ -34,6 +35,7 @@ function backoffSubject(
 export class RateLimitGuard extends ThrottlerGuard {
   @Inject(CallerLimit) private readonly callerLimit!: CallerLimit;
   @Inject(AttemptBackoff) private readonly backoff!: AttemptBackoff;
+  @Inject(RateLimitMetrics) private readonly metrics!: RateLimitMetrics;
 
   protected override async handleRequest({ context, throttler }: ThrottlerRequest): Promise<boolean> {
     const request = context
@@ -54,6 +56,7 @@ export class RateLimitGuard extends ThrottlerGuard {
         void reply.header('X-RateLimit-Limit', STRICT_LIMIT_PER_MINUTE);
         void reply.header('X-RateLimit-Remaining', Math.floor(tokens));
         void reply.header('X-RateLimit-Reset', secondsUntilFull(tokens, STRICT_RULE));
+        this.metrics.refusedBy('strict');
         this.refuse(reply, secondsUntilToken(tokens, STRICT_RULE));
       }
       const subject = backoffSubject(options, request);
@@ -63,6 +66,7 @@ export class RateLimitGuard extends ThrottlerGuard {
           void reply.header('X-RateLimit-Limit', BACKOFF_RULE.freeFailures);
           void reply.header('X-RateLimit-Remaining', 0);
           void reply.header('X-RateLimit-Reset', locked);
+          this.metrics.refusedBy('backoff');
           this.refuse(reply, locked);
         }
       }

@@ -8,6 +8,7 @@ import { AttemptBackoff } from './attempt-backoff';
 import { CallerLimit } from './caller-limit';
 import { MemoryBucketStore } from './memory-bucket.store';
 import { RateLimitGuard } from './rate-limit.guard';
+import { RateLimitMetrics } from './rate-limit-metrics';
 import { RedisBucketStore } from './redis-bucket.store';
 
 /** Connects the storage before the app serves, reports outages in the app's log, closes it at shutdown. */
@@ -53,6 +54,7 @@ export class RateLimitModule {
         BucketStorageLifecycle,
         CallerLimit,
         AttemptBackoff,
+        RateLimitMetrics,
       ],
       exports: [CallerLimit, AttemptBackoff],
     };

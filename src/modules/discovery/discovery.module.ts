@@ -5,6 +5,7 @@ import { TenancyModule } from '../tenancy';
 import { RunEventStreams } from './api/run-event-streams';
 import { RunsController } from './api/runs.controller';
 import { SchedulesController } from './api/schedules.controller';
+import { DiscoveryMetrics } from './application/discovery-metrics';
 import { RunExecutor } from './application/run-executor';
 import { RunSettingsService } from './application/run-settings';
 import { RunWorker } from './application/run-worker.service';
@@ -30,6 +31,7 @@ import { PgScheduleRepository } from './infrastructure/schedule.repository';
     RunExecutor,
     RunWorker,
     RunEventStreams,
+    DiscoveryMetrics,
     { provide: HOST_SCANNER, useClass: NetworkScanner },
     { provide: RUN_REPOSITORY, useClass: PgRunRepository },
     { provide: SCHEDULE_REPOSITORY, useClass: PgScheduleRepository },

@@ -15,6 +15,7 @@ import { runDiagnostics } from '../domain/run-diagnostics';
 import { portsOf } from '../domain/port-spec';
 import { RUN_REPOSITORY, type RunJob, type RunRepository, type RunRow } from '../domain/run';
 import { RUN_QUEUE, type RunQueue } from '../domain/run-queue';
+import { DiscoveryMetrics, type RunOutcome } from './discovery-metrics';
 import { RunSettingsService } from './run-settings';
 import { snmpCredentialsFor } from './snmp-credentials';
 import { workerContext } from './worker-context';
@@ -46,6 +47,7 @@ export class RunExecutor {
     private readonly credentials: ScanCredentialsService,
     private readonly observations: ObservationsService,
     private readonly organizations: OrganizationsService,
+    private readonly metrics: DiscoveryMetrics,
   ) {}
 
   async execute(job: RunJob): Promise<void> {
@@ -75,6 +77,9 @@ export class RunExecutor {
   }
 
   private async executeClaimed(ctx: TenantContext, job: RunJob, run: RunRow, abort: AbortController): Promise<void> {
+    const ended = this.metrics.runStarted();
+    let outcome: RunOutcome = 'failed';
+    let hostsFound = 0;
     const beat = setInterval(() => {
       this.runs.heartbeat(ctx, run.id).then(
         (status) => status !== 'running' && abort.abort(),
@@ -85,17 +90,24 @@ export class RunExecutor {
       const found = await this.scan(ctx, run, abort);
       if (abort.signal.aborted) {
         if (this.draining) await this.requeue(job, true);
+        outcome = this.draining ? 'requeued' : 'cancelled';
         return;
       }
       await this.record(ctx, run, found);
+      outcome = 'completed';
+      hostsFound = found.length;
     } catch (error) {
-      if (error instanceof RunNoLongerRunning) return;
+      if (error instanceof RunNoLongerRunning) {
+        outcome = 'cancelled';
+        return;
+      }
       this.logger.warn({ run_id: run.id, err: error }, 'Discovery run failed');
       // Our own errors explain themselves (targets out of bounds now); others stay in the worker's log.
       const reason = error instanceof AppError ? error.message : 'The run failed unexpectedly (see the worker log)';
       await this.runs.finish(ctx, run.id, 'failed', reason);
     } finally {
       clearInterval(beat);
+      ended(outcome, hostsFound);
     }
   }
 

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
 import { RUN_REPOSITORY, type RunRepository } from '../domain/run';
 import { RUN_QUEUE, type RunQueue } from '../domain/run-queue';
+import { DiscoveryMetrics } from './discovery-metrics';
 import { RunExecutor } from './run-executor';
 import { SchedulesService } from './schedules.service';
 import { workerContext } from './worker-context';
@@ -25,6 +26,7 @@ export class RunWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     @Inject(RUN_REPOSITORY) private readonly runs: RunRepository,
     private readonly executor: RunExecutor,
     private readonly schedules: SchedulesService,
+    private readonly metrics: DiscoveryMetrics,
   ) {}
 
   async onApplicationBootstrap() {
@@ -47,7 +49,10 @@ export class RunWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     for (const job of stalled) {
       const ctx = workerContext(job);
       if (job.attempts >= MAX_ATTEMPTS) {
-        await this.runs.finish(ctx, job.run_id, 'failed', `The worker running it stopped (${job.attempts} attempts)`);
+        if (
+          await this.runs.finish(ctx, job.run_id, 'failed', `The worker running it stopped (${job.attempts} attempts)`)
+        )
+          this.metrics.runAbandoned();
         continue;
       }
       await this.executor.requeue(job, false);

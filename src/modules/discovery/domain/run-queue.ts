@@ -6,6 +6,8 @@ export interface RunQueue {
   /** Takes jobs, at most `concurrency` at once, until stop(). */
   consume(concurrency: number, handler: (job: RunJob) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+  /** Jobs waiting to be taken (metrics); undefined once stopped. */
+  depth(): Promise<number | undefined>;
 }
 
 export const RUN_QUEUE = Symbol('RUN_QUEUE');

@@ -49,6 +49,10 @@ export class PgBossRunQueue implements RunQueue, OnModuleInit {
     }
   }
 
+  async depth() {
+    return this.boss ? ((await this.boss.getQueueSize(QUEUE_NAME)) ?? undefined) : undefined;
+  }
+
   async stop() {
     if (!this.boss) return;
     await this.boss.stop({ graceful: this.consuming, wait: true, close: false });
