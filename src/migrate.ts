@@ -8,7 +8,8 @@ import { createDataSource, runMigrations } from './common/database/data-source';
  */
 async function migrate(): Promise<void> {
   const config = loadConfig(process.env);
-  if (!config.databaseUrl) throw new ConfigError('npm run migrate needs DATABASE_URL: the database to migrate');
+  if (!config.databaseUrl)
+    throw new ConfigError('Set DATABASE_URL (postgres://user:password@host:5432/db): the database to migrate');
   const dataSource = createDataSource({ url: config.databaseUrl, poolMax: 1, applicationName: 'netatlas-migrate' });
   await dataSource.initialize();
   try {

@@ -27,6 +27,8 @@ export function createDataSource({
     migrationsTableName: 'schema_migrations',
     migrationsTransactionMode: 'all',
     entities: [],
+    // Our own lines report migrations (runMigrations); TypeORM's own messages show with DEBUG=typeorm:*.
+    logger: 'debug',
     applicationName,
     extra: { max: poolMax, options: '-c TimeZone=UTC', connectionTimeoutMillis: 5_000 },
   });
