@@ -199,16 +199,17 @@ describe('METRICS_PORT: /metrics on a port of its own', () => {
 
 describe('npm run worker with METRICS_PORT', () => {
   let t: TestApp;
-  let worker: ServerProcess;
+  const workers: ServerProcess[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
   afterAll(async () => {
-    worker?.child.kill('SIGKILL');
+    workers.forEach((worker) => worker.child.kill('SIGKILL'));
     await t.close();
   });
 
-  it('serves its metrics (process, pool, discovery; no HTTP requests) on that port', async () => {
-    t = await createTestApp();
-    const port = await freePort();
-    worker = startServer(
+  const startWorker = (port: number) => {
+    const worker = startServer(
       {
         DATABASE_URL: t.database.url,
         CREDENTIAL_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
@@ -217,6 +218,13 @@ describe('npm run worker with METRICS_PORT', () => {
       },
       WORKER_JS,
     );
+    workers.push(worker);
+    return worker;
+  };
+
+  it('serves its metrics (process, pool, discovery; no HTTP requests) on that port', async () => {
+    const port = await freePort();
+    const worker = startWorker(port);
     await worker.waitFor(`Metrics listening on http://127.0.0.1:${port}/metrics`);
     await worker.waitFor('discovery worker started');
     const scraped = await scrapeOn({ port }, { authorization: `Bearer ${TOKEN}` });
@@ -227,5 +235,18 @@ describe('npm run worker with METRICS_PORT', () => {
     expect(readSample(samples, 'netatlas_discovery_runs_started_total')).toBe(0);
     expect(readSample(samples, 'netatlas_discovery_queue_depth')).toBe(0);
     expect(scraped.text).not.toContain('netatlas_http_requests_total{');
+  });
+
+  it('stops with one line naming METRICS_PORT when the port is taken', async () => {
+    const taken = await listen('127.0.0.1', 'ssh');
+    try {
+      const worker = startWorker(taken.port);
+      expect(await worker.exited).toBe(1);
+      expect(worker.output()).toContain(
+        `METRICS_PORT=${taken.port}: cannot listen on 127.0.0.1:${taken.port} (EADDRINUSE)`,
+      );
+    } finally {
+      await taken.close();
+    }
   });
 });

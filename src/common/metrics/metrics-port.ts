@@ -2,7 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Logger } from 'nestjs-pino';
-import type { AppConfig } from '../config/app-config';
+import { type AppConfig, ConfigError } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { AppError } from '../errors/app-error';
 import { statusOf } from '../errors/error-codes';
@@ -30,7 +30,11 @@ export class MetricsPort implements OnApplicationBootstrap, OnApplicationShutdow
     if (port === undefined) return;
     const server = createServer((request, response) => void this.answer(request, response));
     await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        reject(
+          new ConfigError(`METRICS_PORT=${port}: cannot listen on ${host}:${port} (${error.code ?? error.message})`),
+        ),
+      );
       server.listen(port, host, resolve);
     });
     this.server = server;
