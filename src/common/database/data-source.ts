@@ -35,7 +35,7 @@ export function createDataSource({
 }
 
 /** Session-level advisory lock key taken while migrating: any fixed number no other lock in the database uses. */
-export const MIGRATION_LOCK_KEY = 8_340_615_220;
+const MIGRATION_LOCK_KEY = 8_340_615_220;
 
 /** Knows how many migrations of its run reached schema_migrations, to name the one that failed. */
 class RecordingMigrationExecutor extends MigrationExecutor {
