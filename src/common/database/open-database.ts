@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { createDataSource, ProgressLog, runMigrations } from './data-source';
@@ -18,15 +16,7 @@ export interface OpenDatabase {
  */
 export async function openDatabase(config: AppConfig, log: ProgressLog = () => undefined): Promise<OpenDatabase> {
   let embedded: EmbeddedDatabase | undefined;
-  if (!config.databaseUrl) {
-    const databaseDir = join(config.dataDir, 'postgres');
-    log(
-      existsSync(join(databaseDir, 'PG_VERSION'))
-        ? `Starting the embedded PostgreSQL (${databaseDir}, 127.0.0.1:${config.embeddedPgPort})`
-        : `Creating the embedded PostgreSQL database in ${databaseDir} (first start; 127.0.0.1:${config.embeddedPgPort})`,
-    );
-    embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
-  }
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort, log);
   const url = config.databaseUrl ?? embedded!.url;
   const dataSource = createDataSource({ url, poolMax: config.databasePoolMax });
   try {
