@@ -57,6 +57,9 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     genReqId: requestIdOf,
     // Client addresses come from the socket unless a proxy in front is trusted to set X-Forwarded-For.
     trustProxy: options.config.trustProxy,
+    // A request that reaches a draining instance on a kept-alive connection is served (the drain waits for
+    // it), not answered fastify's bare 503: a proxy retries a refused connection, not a 503.
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     bodyParser: false,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../support/server-process';
 import { PASSWORD } from '../support/tenants';
+import { hydrateBinaryPackage } from '../../src/common/database/embedded-postgres';
 
 /**
  * A PostgreSQL owned by one test file (never the machine's shared server): data in a temp folder, on a free
@@ -45,6 +46,7 @@ const SERVER_SCRIPT = `
 `;
 
 export async function ownedPostgres(): Promise<OwnedPostgres> {
+  hydrateBinaryPackage(); // with DATABASE_URL set, nothing before this test has started an embedded server
   const dataDir = mkdtempSync(join(tmpdir(), 'netatlas-fault-'));
   chmodSync(dataDir, 0o755); // as root the server runs as the postgres user, which must reach its data
   const port = await freePort();

@@ -19,7 +19,7 @@ const PASSWORD = 'netatlas-embedded';
  * npm runs no install scripts here, so the binary package's own postinstall (which restores the shared
  * library symlinks a tarball cannot hold) has not run: run it once ourselves.
  */
-function hydrateBinaryPackage(): void {
+export function hydrateBinaryPackage(): void {
   const entry = require.resolve(BINARY_PACKAGE);
   const packageRoot = dirname(dirname(entry));
   if (existsSync(join(packageRoot, 'native', 'lib', '.hydrated'))) return;

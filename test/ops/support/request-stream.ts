@@ -5,15 +5,14 @@ export interface Served {
   lane: number;
   by: 'A' | 'B';
   status: number;
-  /** Why the request went to the other instance: the first one's socket error, or its 503 while closing. */
+  /** Why the request went to the other instance: the first one's socket error. */
   failover?: string;
 }
 
 /**
  * A steady stream of GET requests, one lane per caller, each lane sent to its instance and, when that one
  * refuses or resets the connection, to the other: what a proxy with health checks in front of both does.
- * A request that reaches an instance after its close began but before its listener closed is answered 503
- * by fastify (`return503OnClosing`, meant for the load balancer to send it elsewhere): also sent on.
+ * A request that reaches an instance while it drains is served there (any other answer is the stream's).
  */
 export function requestStream(lanes: { caller: Caller; first: Instance; other: Instance }[], path: string) {
   const served: Served[] = [];
@@ -22,9 +21,7 @@ export function requestStream(lanes: { caller: Caller; first: Instance; other: I
     const { caller, first, other } = lanes[lane];
     let failover: string;
     try {
-      const { status } = await send(first.port, caller, 'GET', path);
-      if (status !== 503) return { lane, by: first.name, status };
-      failover = 'HTTP 503';
+      return { lane, by: first.name, status: (await send(first.port, caller, 'GET', path)).status };
     } catch (error) {
       failover = (error as NodeJS.ErrnoException).code ?? String(error);
     }
