@@ -1,7 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppConfig } from '../config/app-config';
+import { type AppConfig, ConfigError } from '../config/app-config';
 
 const KEY_FILE = 'credential-encryption.key';
 
@@ -12,15 +12,23 @@ const KEY_FILE = 'credential-encryption.key';
 export function currentKey(config: AppConfig): Buffer {
   if (config.credentialEncryptionKey) return Buffer.from(config.credentialEncryptionKey, 'base64');
   const file = join(config.dataDir, KEY_FILE);
-  if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error; // another process made it first
+  try {
+    if (!existsSync(file)) {
+      mkdirSync(config.dataDir, { recursive: true });
+      try {
+        writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error; // another process made it first
+      }
     }
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new ConfigError(
+      `CREDENTIAL_ENCRYPTION_KEY is not set and ${file} cannot be created or read (${code}): ` +
+        'set CREDENTIAL_ENCRYPTION_KEY (openssl rand -base64 32), or DATA_DIR to a writable directory',
+    );
   }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
 
 export const previousKeys = (config: AppConfig): Buffer[] =>
