@@ -105,6 +105,11 @@ class EnvironmentVariables {
   SHUTDOWN_TIMEOUT_MS: number = 10_000;
 
   @IsInt()
+  @Min(1)
+  @Max(36_500)
+  AUDIT_RETENTION_DAYS: number = 365;
+
+  @IsInt()
   @Min(100)
   @Max(600_000)
   HTTP_HEADERS_TIMEOUT_MS: number = 10_000;
@@ -189,6 +194,37 @@ class EnvironmentVariables {
 
   @IsString()
   METRICS_HOST: string = '127.0.0.1';
+
+  @IsOptional()
+  @Matches(/^(https:\/\/[^\s?#]+|http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/[^\s?#]*)?)$/, {
+    message: 'OIDC_ISSUER must be an https:// URL (http:// only on loopback, for development)',
+  })
+  @ValidateBy(
+    {
+      name: 'oidcComplete',
+      validator: {
+        validate: (_v: unknown, args) => {
+          const vars = args?.object as EnvironmentVariables;
+          return Boolean(vars.OIDC_CLIENT_ID && vars.OIDC_CLIENT_SECRET);
+        },
+      },
+    },
+    { message: 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET as well' },
+  )
+  OIDC_ISSUER?: string;
+
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_SECRET?: string;
+
+  @Matches(/^([\x21\x23-\x5b\x5d-\x7e]+ )*openid( [\x21\x23-\x5b\x5d-\x7e]+)*$/, {
+    message: 'OIDC_SCOPES must be a space-separated list of scopes that includes openid',
+  })
+  OIDC_SCOPES: string = 'openid email profile';
 }
 
 export interface AppConfig {
@@ -221,8 +257,20 @@ export interface AppConfig {
   credentialEncryptionOldKeys: string[];
   /** FilePath secrets must lie under this directory. */
   credentialFileRoot: string;
+  /** Audit events older than this many days are pruned (docs/audit.md). */
+  auditRetentionDays: number;
   discovery: DiscoveryConfig;
   metrics: MetricsConfig;
+  /** Unset: no single sign-on on this instance. */
+  oidc: OidcConfig | undefined;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Space-separated, openid among them. */
+  scopes: string;
 }
 
 export interface HttpLimitsConfig {
@@ -296,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     credentialEncryptionKey: vars.CREDENTIAL_ENCRYPTION_KEY,
     credentialEncryptionOldKeys: vars.CREDENTIAL_ENCRYPTION_OLD_KEYS?.split(',') ?? [],
     credentialFileRoot: resolve(vars.CREDENTIAL_FILE_ROOT ?? join(vars.DATA_DIR, 'credentials')),
+    auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     discovery: {
       allowedCidrs: vars.DISCOVERY_ALLOWED_CIDRS?.split(',').map((cidr) => canonicalCidr(cidr.trim())!) ?? [],
       worker: vars.DISCOVERY_WORKER,
@@ -305,5 +354,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       schedulerIntervalMs: vars.DISCOVERY_SCHEDULER_INTERVAL_MS,
     },
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT, host: vars.METRICS_HOST },
+    oidc: vars.OIDC_ISSUER
+      ? {
+          issuer: vars.OIDC_ISSUER,
+          clientId: vars.OIDC_CLIENT_ID!,
+          clientSecret: vars.OIDC_CLIENT_SECRET!,
+          scopes: vars.OIDC_SCOPES,
+        }
+      : undefined,
   };
 }
