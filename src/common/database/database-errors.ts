@@ -31,6 +31,15 @@ export function unstorableText(error: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
+/**
+ * PostgreSQL gave up on this transaction because of another one (deadlock_detected, serialization_failure):
+ * the same work run again normally succeeds.
+ */
+export function transactionConflict(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 // Connection exceptions (class 08), the server shutting down or starting (57P01-57P03), too many connections.
 const UNAVAILABLE_CODES = /^(08...|57P0[1-3]|53300)$/;
 const UNAVAILABLE_SOCKET_CODES = new Set([

@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
-import { databaseUnavailable as isConnectionLoss } from './database-errors';
+import { databaseUnavailable as isConnectionLoss, transactionConflict } from './database-errors';
 
 /** Port for application services: run work atomically; repositories called inside join the transaction. */
 export interface TransactionRunner {
   transaction<T>(work: () => Promise<T>): Promise<T>;
 }
+
+/** Runs of one transaction that PostgreSQL aborted for a conflict with another (deadlock, serialization). */
+const ATTEMPTS = 3;
 
 /**
  * Plain SQL through pg (no entity hydration) for repositories. Inside transaction() every query runs on
@@ -37,8 +40,23 @@ export class Database implements TransactionRunner {
     return (await client.query(sql, params as unknown[])).rowCount ?? 0;
   }
 
+  /**
+   * Runs work in a transaction (joining the caller's, if any). A transaction PostgreSQL chose as a deadlock
+   * victim, or a serialization failure, runs again from the start, up to ATTEMPTS times: two writes that
+   * lock the same rows in different orders (a dependency PUT and a host PUT, say) then both succeed.
+   */
   async transaction<T>(work: () => Promise<T>): Promise<T> {
     if (this.current.getStore()) return work();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.once(work);
+      } catch (error) {
+        if (attempt >= ATTEMPTS || !transactionConflict(error)) throw error;
+      }
+    }
+  }
+
+  private async once<T>(work: () => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     // A checked-out client has no listener of the pool's: a connection lost between two statements
     // (the database stopped) would be an unhandled 'error' event that kills the process. Its next
