@@ -1,3 +1,4 @@
+import type { Transform } from 'node:stream';
 import { Database } from '../../src/common/database/database';
 
 /** The real Database that also writes down the text of every statement it runs. */
@@ -12,6 +13,16 @@ export class RecordingDatabase extends Database {
   override execute(sql: string, params: readonly unknown[] = []): Promise<number> {
     this.statements.push(sql);
     return super.execute(sql, params);
+  }
+
+  override copyOut(
+    sql: string,
+    params: readonly unknown[],
+    through: Transform,
+    into: NodeJS.WritableStream,
+  ): Promise<void> {
+    this.statements.push(sql);
+    return super.copyOut(sql, params, through, into);
   }
 
   /** Runs `work` in a transaction that is rolled back; answers the statements it ran, in order. */

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Pool, PoolClient } from 'pg';
+import type { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { escapeLiteral, type Pool, type PoolClient } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import { databaseUnavailable as isConnectionLoss, transactionConflict } from './database-errors';
 
@@ -38,6 +41,30 @@ export class Database implements TransactionRunner {
   async execute(sql: string, params: readonly unknown[] = []): Promise<number> {
     const client = this.current.getStore() ?? this.pool;
     return (await client.query(sql, params as unknown[])).rowCount ?? 0;
+  }
+
+  /**
+   * `COPY (sql) TO STDOUT` through `through` into `into`: the rows as PostgreSQL's bytes, never as JavaScript strings, at the
+   * pace `into` is read. COPY takes no parameters, so each `$n` is written as its value's escaped literal
+   * (the SQL is ours and carries no `$n` in its own strings; values only ever become literals). A copy cut
+   * short (`into` failed or was destroyed) destroys its connection rather than lend one mid-COPY.
+   */
+  async copyOut(
+    sql: string,
+    params: readonly unknown[],
+    through: Transform,
+    into: NodeJS.WritableStream,
+  ): Promise<void> {
+    const joined = this.current.getStore();
+    const client = joined ?? (await this.pool.connect());
+    const statement = sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+    try {
+      await pipeline(client.query(copyTo(`COPY (${statement}) TO STDOUT`)), through, into);
+      if (!joined) client.release();
+    } catch (error) {
+      if (!joined) client.release(error as Error);
+      throw error;
+    }
   }
 
   /**
@@ -79,4 +106,13 @@ export class Database implements TransactionRunner {
       client.release(lost ?? (failure && isConnectionLoss(failure) ? failure : undefined));
     }
   }
+}
+
+/** A parameter's value as an SQL literal of unknown type, which PostgreSQL types by its use, as a parameter. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (value instanceof Date) return escapeLiteral(value.toISOString());
+  if (Array.isArray(value))
+    return escapeLiteral(`{${value.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
+  return escapeLiteral(String(value));
 }

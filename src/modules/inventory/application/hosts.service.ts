@@ -36,12 +36,8 @@ export class HostsService {
   }
 
   private streamAll(ctx: TenantContext, query: HostQuery) {
-    return new StreamedPage(async (emit) => {
-      let count = 0;
-      const { total, groupCounts } = await this.reader.stream(ctx, query, async (hosts) => {
-        count += hosts.length;
-        await emit(hosts);
-      });
+    return new StreamedPage(async (items) => {
+      const { count, total, groupCounts } = await this.reader.stream(ctx, query, items);
       return pagination(count, total, query, groupCounts && { group_counts: groupCounts });
     });
   }

@@ -30,8 +30,11 @@ export type HostRows = Omit<HostPage, 'hostsJson'>;
 /** Hot read path: each host with its children built as JSON by the database, one statement a page. */
 export interface HostReader {
   list(ctx: TenantContext, query: HostQuery): Promise<HostPage>;
-  /** The whole list (limit 0) in batches, in order, as the database reads it; `each` may wait. */
-  stream(ctx: TenantContext, query: HostQuery, each: (hostsJson: string[]) => Promise<void>): Promise<HostRows>;
+  /**
+   * The whole list (limit 0): its counts, then its hosts, in order, as JSON values separated by commas
+   * written into `items` at the pace it is read (and ended); answers the counts and how many hosts it wrote.
+   */
+  stream(ctx: TenantContext, query: HostQuery, items: NodeJS.WritableStream): Promise<HostRows & { count: number }>;
   /** Every version of one host (live row and history copies), newest first. */
   history(ctx: TenantContext, id: string): Promise<Record<string, unknown>[]>;
 }

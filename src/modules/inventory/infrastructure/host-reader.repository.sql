@@ -7295,9 +7295,8 @@ SELECT
   ) AS total,
   NULL::json AS group_counts;
 
-DECLARE host_list NO SCROLL CURSOR FOR
 SELECT
-  r.host::text AS host
+  r.host
 FROM
   (
     SELECT
@@ -7880,12 +7879,6 @@ FROM
       ) h
   ) r;
 
-FETCH 250
-FROM
-  host_list;
-
-CLOSE host_list;
-
 SELECT
   (
     SELECT
@@ -8023,9 +8016,8 @@ SELECT
       ) g
   ) AS group_counts;
 
-DECLARE host_list NO SCROLL CURSOR FOR
 SELECT
-  r.host::text AS host
+  r.host
 FROM
   (
     SELECT

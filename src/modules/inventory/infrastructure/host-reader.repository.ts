@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
+import { CopyJsonRows } from '../../../common/database/copy-json-rows';
 import { Database } from '../../../common/database/database';
 import { tenantScope } from '../../../common/database/tenant-scope';
 import { history, liveId, validAt } from '../../../common/database/versioned';
@@ -65,8 +66,6 @@ type Row = Record<string, unknown> & { id: string };
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Hosts fetched per FETCH of the cursor that streams a whole list (limit=0). */
-const STREAM_BATCH = 250;
 /** $1..$8: the filters; $9 limit, $10 offset and $11 include_children only concern the rows. */
 const FILTER_PARAMS = 8;
 
@@ -88,29 +87,22 @@ export class PgHostReader implements HostReader {
   }
 
   /**
-   * The whole list (limit 0), read through a cursor in batches of JSON texts so that neither the process nor
-   * the database holds all of it; `each` gets every batch in order and may wait (back-pressure).
+   * The whole list (limit 0): the total and group counts, then the hosts as COPY's bytes into `items`, so
+   * that neither the process nor the database holds all of it (no JavaScript string per host either).
    */
-  async stream(ctx: TenantContext, query: HostQuery, each: (hostsJson: string[]) => Promise<void>): Promise<HostRows> {
+  async stream(ctx: TenantContext, query: HostQuery, items: NodeJS.WritableStream) {
     const built = this.build(ctx, query);
-    if (!built) return { total: 0, groupCounts: query.groupBy ? [] : undefined };
-    return this.db.transaction(async () => {
-      const [counts] = await this.db.query<{ total: number; group_counts: HostRows['groupCounts'] | null }>(
-        `${built.with} SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts`,
-        built.params.slice(0, FILTER_PARAMS),
-      );
-      await this.db.query(
-        `DECLARE host_list NO SCROLL CURSOR FOR ${built.with} SELECT r.host::text AS host FROM (${built.rows}) r`,
-        built.params,
-      );
-      for (;;) {
-        const batch = await this.db.query<{ host: string }>(`FETCH ${STREAM_BATCH} FROM host_list`);
-        if (batch.length > 0) await each(batch.map((row) => row.host));
-        if (batch.length < STREAM_BATCH) break;
-      }
-      await this.db.query(`CLOSE host_list`);
-      return { total: counts.total, groupCounts: counts.group_counts ?? undefined };
-    });
+    if (!built) {
+      items.end();
+      return { total: 0, count: 0, groupCounts: query.groupBy ? [] : undefined };
+    }
+    const [counts] = await this.db.query<{ total: number; group_counts: HostRows['groupCounts'] | null }>(
+      `${built.with} SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts`,
+      built.params.slice(0, FILTER_PARAMS),
+    );
+    const hosts = new CopyJsonRows();
+    await this.db.copyOut(`${built.with} SELECT r.host FROM (${built.rows}) r`, built.params, hosts, items);
+    return { total: counts.total, count: hosts.rows, groupCounts: counts.group_counts ?? undefined };
   }
 
   history(ctx: TenantContext, id: string) {
