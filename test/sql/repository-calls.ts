@@ -8,6 +8,7 @@ import { PgScheduleRepository } from '../../src/modules/discovery/infrastructure
 import { PgShareRepository } from '../../src/modules/sharing/infrastructure/share.repository';
 import { INVENTORY } from './inventory-calls';
 import type { Seed } from './seed';
+import { SSO } from './sso-calls';
 import { TENANCY_AND_TOPOLOGY } from './tenancy-topology-calls';
 
 /**
@@ -146,6 +147,7 @@ export const REPOSITORIES: RepositoryCalls[] = [
     },
   },
   ...TENANCY_AND_TOPOLOGY,
+  ...SSO,
 ];
 
 function dependencyFields(s: Seed) {

@@ -8,6 +8,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   tags: 'tenancy',
   sessions: 'auth',
   api_keys: 'auth',
+  organization_sso_settings: 'auth',
+  organization_email_domains: 'auth',
   subnets: 'inventory',
   hosts: 'inventory',
   host_tags: 'inventory',

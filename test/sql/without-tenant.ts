@@ -6,6 +6,7 @@ export const WITHOUT_TENANT: Record<string, string> = {
   // Registration creates the tenant; login finds it from the email and password.
   'organization.repository.ts#create': 'registration',
   'user.repository.ts#findForLogin': 'login by email',
+  'sso-settings.repository.ts#findByDomain': 'single sign-on finds the organization from the email domain',
   // A bearer key or a session cookie is looked up by the hash of its secret, which names the tenant.
   'api-key.repository.ts#findCredential': 'key by hash',
   'session.repository.ts#findLive': 'session by hash',

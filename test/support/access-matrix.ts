@@ -100,6 +100,8 @@ export interface MatrixRow {
   freshSession?: boolean;
   /** Successful replies are Server-Sent Events rather than the JSON envelope. */
   eventStream?: boolean;
+  /** A browser navigation: success is a redirect with a Location, not the envelope. */
+  redirect?: boolean;
 }
 
 /** Runs one row: every actor, the exact status each gets. Returns the mismatches (empty when all match). */
@@ -119,7 +121,9 @@ export async function runRow(world: World, row: MatrixRow): Promise<string[]> {
     const envelopeOk =
       row.eventStream && reply.status < 400
         ? String(reply.headers['content-type']).startsWith('text/event-stream')
-        : typeof reply.body === 'object' && reply.body.success === reply.status < 400;
+        : row.redirect && reply.status < 400
+          ? typeof reply.headers.location === 'string'
+          : typeof reply.body === 'object' && reply.body.success === reply.status < 400;
     if (reply.status !== expected[index] || !envelopeOk) {
       mismatches.push(
         `${actor}: expected ${expected[index]}, got ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`,

@@ -13,7 +13,7 @@ type Operation = {
   tags?: string[];
   security?: Record<string, string[]>[];
   requestBody?: { content?: Record<string, { schema: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }>;
 };
 
 describe('OpenAPI', () => {
@@ -69,9 +69,12 @@ describe('OpenAPI', () => {
     expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'session_id' });
   });
 
-  it('types every success response: the envelope with its data, or the event stream', () => {
+  it('types every success response: the envelope with its data, or the event stream; a redirect names Location', () => {
     for (const { route, op } of operations()) {
-      const successes = Object.keys(op.responses).filter((status) => Number(status) < 400);
+      const redirects = Object.keys(op.responses).filter((status) => /^3/.test(status));
+      const located = redirects.map((status) => !!op.responses[status].headers?.Location);
+      expect({ route, located }).toEqual({ route, located: redirects.map(() => true) });
+      const successes = Object.keys(op.responses).filter((status) => Number(status) < 300);
       const typed = successes.map((status) => Object.keys(op.responses[status].content ?? {}));
       expect({ route, typed }).toEqual({
         route,

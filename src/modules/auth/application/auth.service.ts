@@ -13,6 +13,7 @@ import {
   type UserRepository,
 } from '../../tenancy';
 import { digest, newSessionId } from '../domain/secrets';
+import { SSO_SETTINGS_REPOSITORY, type SsoSettingsRepository } from '../domain/sso-settings';
 import { SESSION_MAX_MS, SESSION_REPOSITORY, type SessionRepository } from '../domain/session';
 
 export interface StartedSession {
@@ -26,6 +27,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(SESSION_REPOSITORY) private readonly sessions: SessionRepository,
+    @Inject(SSO_SETTINGS_REPOSITORY) private readonly ssoSettings: SsoSettingsRepository,
     private readonly organizations: OrganizationsService,
   ) {}
 
@@ -44,6 +46,11 @@ export class AuthService {
     const user = await this.users.findForLogin(email);
     const valid = await verifyPassword(user?.password_hash ?? (await DUMMY_PASSWORD_HASH), password);
     if (!user || !valid) throw new AppError('auth_invalid_credentials', 'Wrong email or password');
+    if (!(await this.ssoSettings.passwordSignInAllowed(user.organization_id))) {
+      throw new AppError('auth_permission_denied', 'Your organization signs in through single sign-on only', {
+        reason: 'password_sign_in_disabled',
+      });
+    }
     return this.startSession(user);
   }
 
@@ -58,7 +65,7 @@ export class AuthService {
   }
 
   /** A fresh random id at every login: a session id set before login is never promoted (no fixation). */
-  private async startSession(user: User): Promise<StartedSession> {
+  async startSession(user: User): Promise<StartedSession> {
     const sessionId = newSessionId();
     await this.sessions.create(digest(sessionId), user.organization_id, user.id, new Date(Date.now() + SESSION_MAX_MS));
     return { sessionId, user: presentUser(user) };

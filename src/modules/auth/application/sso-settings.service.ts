@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import { invalidField } from '../../../common/errors/app-error';
+import { SSO_SETTINGS_REPOSITORY, type SsoSettings, type SsoSettingsRepository } from '../domain/sso-settings';
+import { OidcClient } from '../infrastructure/openid-client';
+
+/** An organization's single sign-on settings, for its Owners and Admins. */
+@Injectable()
+export class SsoSettingsService {
+  constructor(
+    private readonly oidc: OidcClient,
+    @Inject(SSO_SETTINGS_REPOSITORY) private readonly settings: SsoSettingsRepository,
+  ) {}
+
+  async get(ctx: TenantContext) {
+    return { ...(await this.settings.find(ctx)), instance_configured: this.oidc.configured };
+  }
+
+  async replace(ctx: TenantContext, input: SsoSettings) {
+    // Without a way in through the provider, turning passwords off would lock everyone out.
+    if (!input.password_sign_in && (!this.oidc.configured || input.email_domains.length === 0)) {
+      throw invalidField(
+        'password_sign_in',
+        'sso_required',
+        'password_sign_in can be false only with single sign-on configured on the instance and a claimed email domain',
+      );
+    }
+    return { ...(await this.settings.replace(ctx, input)), instance_configured: this.oidc.configured };
+  }
+}

@@ -1,0 +1,81 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type User, USER_REPOSITORY, type UserRepository } from '../../tenancy';
+import { type SsoErrorCode, type SsoFlow, SsoSignInError } from '../domain/sso-sign-in';
+import { mappedRole, SSO_SETTINGS_REPOSITORY, type SsoSettingsRepository } from '../domain/sso-settings';
+import { OidcClient } from '../infrastructure/openid-client';
+import { AuthService, type StartedSession } from './auth.service';
+
+/** Not an argon2 hash: no password opens it (an admin may set one later). */
+const NO_PASSWORD = '!single-sign-on';
+
+export type SsoOutcome = { session: StartedSession } | { error: SsoErrorCode };
+
+/**
+ * Single sign-on: the provider proves the email, the organization that claims its domain decides who may
+ * enter and as what.
+ */
+@Injectable()
+export class SsoSignInService {
+  private readonly log = new Logger(SsoSignInService.name);
+
+  constructor(
+    private readonly oidc: OidcClient,
+    private readonly auth: AuthService,
+    @Inject(SSO_SETTINGS_REPOSITORY) private readonly settings: SsoSettingsRepository,
+    @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+  ) {}
+
+  get configured(): boolean {
+    return this.oidc.configured;
+  }
+
+  async start(redirectUri: string): Promise<{ url: string; flow: SsoFlow } | { error: SsoErrorCode }> {
+    return this.outcome(() => this.oidc.authorizationUrl(redirectUri));
+  }
+
+  /** flow: what the browser's cookie held (undefined when missing, forged or expired). */
+  finish(callbackUrl: URL, flow: SsoFlow | undefined): Promise<SsoOutcome> {
+    return this.outcome(async () => {
+      if (!flow || callbackUrl.searchParams.get('state') !== flow.state) {
+        throw new SsoSignInError('sso_state_invalid', 'The state does not match the one this browser started with');
+      }
+      const claims = await this.oidc.signIn(callbackUrl, flow);
+      return { session: await this.auth.startSession(await this.userFor(claims)) };
+    });
+  }
+
+  private async userFor(claims: Record<string, unknown>): Promise<User> {
+    const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
+    if (!email || claims.email_verified !== true) {
+      throw new SsoSignInError('sso_email_unverified', 'The provider did not vouch for the email');
+    }
+    const claimed = await this.settings.findByDomain(email.slice(email.lastIndexOf('@') + 1));
+    if (!claimed) throw new SsoSignInError('sso_no_organization', `No organization claims the domain of ${email}`);
+    const existing = await this.users.findForLogin(email);
+    if (existing && existing.organization_id !== claimed.organizationId) {
+      throw new SsoSignInError('sso_domain_claimed_elsewhere', `${email} belongs to another organization`);
+    }
+    if (existing) return existing;
+    if (!claimed.settings.create_users) {
+      throw new SsoSignInError('sso_user_not_found', `${email} has no account and the organization creates none`);
+    }
+    return this.users.create({
+      organizationId: claimed.organizationId,
+      email,
+      name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]!,
+      role: mappedRole(claimed.settings, claims),
+      passwordHash: NO_PASSWORD,
+      networkIds: [],
+    });
+  }
+
+  private async outcome<T>(work: () => Promise<T>): Promise<T | { error: SsoErrorCode }> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof SsoSignInError)) throw error;
+      this.log.warn(`Single sign-on refused (${error.code}): ${error.message}`);
+      return { error: error.code };
+    }
+  }
+}
