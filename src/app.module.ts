@@ -12,6 +12,7 @@ import { createValidationPipe } from './common/http/validation';
 import { LoggingModule } from './common/logging/logging.module';
 import { MetricsModule } from './common/metrics/metrics.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CredentialsModule } from './modules/credentials/credentials.module';
 import { DependenciesModule } from './modules/dependencies/dependencies.module';
@@ -56,6 +57,7 @@ export class AppModule {
         TopologyModule,
         SharingModule,
         DiscoveryModule,
+        AuditModule,
         ...imports,
       ],
       providers: [

@@ -1,3 +1,4 @@
+import { auditRows } from '../audit/audit.matrix';
 import { authRows } from '../auth/auth.matrix';
 import { credentialRows } from '../credentials/credentials.matrix';
 import { dependencyRows } from '../dependencies/dependencies.matrix';
@@ -25,6 +26,7 @@ const ROWS: MatrixRow[] = [
   ...topologyRows,
   ...sharingRows,
   ...discoveryRows,
+  ...auditRows,
 ];
 
 describe('access matrix: every route, every kind of caller, the exact status', () => {

@@ -130,7 +130,13 @@ describe('versioned tables: the DDL helper and the kit', () => {
       ]);
       expect(await findAsOf(db, VLANS, owner, [id], new Date(created.getTime() - 1))).toEqual([]);
 
-      const versions = await history<{ id: string; name: string; lineage_id: string | null }>(db, VLANS, owner, id);
+      const versions = await history<{ id: string; name: string; lineage_id: string | null }>(
+        db,
+        VLANS,
+        owner,
+        id,
+        'vlan',
+      );
       expect(versions.map((v) => [v.name, v.lineage_id])).toEqual([
         ['staff', null],
         ['users', id],
@@ -138,7 +144,7 @@ describe('versioned tables: the DDL helper and the kit', () => {
       expect(versions[0].id).toBe(id);
       expect(versions[1].id).not.toBe(id);
       // A history row is no entity of its own.
-      expect(await history(db, VLANS, owner, versions[1].id)).toEqual([]);
+      expect(await history(db, VLANS, owner, versions[1].id, 'vlan')).toEqual([]);
 
       const closed = await tick();
       expect(await closeVersioned(db, VLANS, owner, [id], closed)).toBe(1);
@@ -154,7 +160,7 @@ describe('versioned tables: the DDL helper and the kit', () => {
         const later = await tick();
         expect(await findAsOf(db, VLANS, stranger, [id])).toEqual([]);
         expect(await lockLive(db, VLANS, stranger, id)).toBeUndefined();
-        expect(await history(db, VLANS, stranger, id)).toEqual([]);
+        expect(await history(db, VLANS, stranger, id, 'vlan')).toEqual([]);
         expect(await updateVersioned(db, VLANS, stranger, [{ id, name: 'taken' }], later)).toEqual([]);
         expect(await closeVersioned(db, VLANS, stranger, [id], later)).toBe(0);
       }
@@ -165,7 +171,7 @@ describe('versioned tables: the DDL helper and the kit', () => {
       expect(await findAsOf(db, VLANS, ctx(org, [n1]), [id])).toEqual([
         expect.objectContaining({ name: 'printers', valid_to: null }),
       ]);
-      expect(await history(db, VLANS, ctx(org), id)).toHaveLength(1);
+      expect(await history(db, VLANS, ctx(org), id, 'vlan')).toHaveLength(1);
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../../src/common/database/database';
+import { AUDIT } from './audit-calls';
 import { PgApiKeyRepository } from '../../src/modules/auth/infrastructure/api-key.repository';
 import { PgSessionRepository } from '../../src/modules/auth/infrastructure/session.repository';
 import { PgDependencyRepository } from '../../src/modules/dependencies/infrastructure/dependency.repository';
@@ -147,6 +148,7 @@ export const REPOSITORIES: RepositoryCalls[] = [
     },
   },
   ...TENANCY_AND_TOPOLOGY,
+  ...AUDIT,
   ...SSO,
 ];
 

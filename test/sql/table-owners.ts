@@ -27,6 +27,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   discovery_schedules: 'discovery',
   shares: 'sharing',
   topology_positions: 'topology',
+  audit_events: 'audit',
 };
 
 /**
@@ -44,8 +45,8 @@ export const READS_ACROSS: Record<string, Record<string, string>> = {
   },
   // Assignments name live hosts and addresses; a scan reads the addresses to try.
   credentials: { hosts: 'assignment checks', ip_addresses: 'scan addresses' },
-  // Members are live services or bindings.
-  dependencies: { services: 'members', bindings: 'members' },
+  // Members are live services or bindings; a history names who made each version.
+  dependencies: { services: 'members', bindings: 'members', audit_events: 'who made each version' },
   inventory: {
     // The host list shows each host's credential assignments and staleness (hot read path, one query per page).
     credential_hosts: 'host credential assignments',
@@ -53,6 +54,8 @@ export const READS_ACROSS: Record<string, Record<string, string>> = {
     networks: 'staleness threshold',
     // Observations name the discovery run they come from.
     discovery_runs: 'the run of an observation',
+    // A history names who made each version.
+    audit_events: 'who made each version',
   },
   sharing: { organizations: "the plan of a public share's organization" },
   // The topology is a read model: each view reads the rows it draws, one query per table (hot read path).

@@ -15,6 +15,8 @@ export const WITHOUT_TENANT: Record<string, string> = {
   // The scheduler and the run watchdog serve every organization; each run then goes on under its own tenant.
   'schedule.repository.ts#lockDue': "the scheduler's due runs",
   'run.repository.ts#stalled': "the watchdog's stalled runs",
+  // Retention applies to every organization alike.
+  'audit-event.repository.ts#prune': 'audit events past retention, every organization',
   // Observations name a discovery run; one of another organization must answer 404, not pass as unknown.
   'observation.repository.ts#findRun': 'a run of another organization',
   // A public share is reached by its id alone: the id is the capability.

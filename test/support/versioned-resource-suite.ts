@@ -31,7 +31,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (a: string, b: string) => new Date((Date.parse(a) + Date.parse(b)) / 2).toISOString();
 const at = (instant: string) => `at=${encodeURIComponent(instant)}`;
 /** A record without what changes between its versions (and what the as-of read evaluates anew). */
-const fieldsOf = ({ updated_at: _u, valid_from: _f, valid_to: _t, lineage_id: _l, ...fields }: Body) => fields;
+const fieldsOf = ({ updated_at: _u, valid_from: _f, valid_to: _t, lineage_id: _l, changed_by: _c, ...fields }: Body) =>
+  fields;
 
 /**
  * The HTTP behaviour every versioned resource shares (as NetBox's generic API test cases do for its
@@ -122,6 +123,15 @@ export function versionedResourceSuite(name: string, resource: VersionedResource
       expect(fieldsOf(record)).toMatchObject(fieldsOf({ ...old, id: record.id }));
       expect(old.id).not.toBe(record.id);
       expect(old).toMatchObject({ lineage_id: record.id, valid_from: record.valid_from, valid_to: live.valid_from });
+      // Each version names who made it (docs/audit.md): here the Owner's session, each time.
+      for (const version of [live, old])
+        expect(version.changed_by).toEqual({
+          type: 'user',
+          id: expect.any(String),
+          user_id: version.changed_by.id,
+          request_id: expect.any(String),
+        });
+      expect(live.changed_by.request_id).not.toBe(old.changed_by.request_id);
 
       expectOk(await ctx.http.as(tenant.owner).delete(one(record.id)));
       const after = expectOk(await ctx.http.as(tenant.owner).get(`${one(record.id)}/history`));

@@ -48,6 +48,8 @@ export class AuthGuard implements CanActivate {
       throw new AppError('auth_not_authenticated', 'Authentication required');
     }
 
+    // The audit trail names the request behind each write.
+    request.tenant = { ...request.tenant, origin: { requestId: String(request.id), clientAddress: request.ip } };
     if (!atLeast(request.tenant.role, rule.role)) {
       throw new AppError('auth_permission_denied', `This needs the ${rule.role} role or higher`, {
         required_role: rule.role,

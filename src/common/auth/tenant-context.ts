@@ -20,6 +20,10 @@ export interface TenantContext {
    */
   via: 'session' | 'api_key' | 'worker' | 'share';
   apiKeyId?: string;
+  /** Who the audit trail names when it is not the session's user or the key: a run, the scheduler, a share. */
+  actor?: { type: 'discovery_run' | 'discovery_schedule' | 'share'; id: string };
+  /** The HTTP request behind the call (set by the auth guard); absent for work of the worker. */
+  origin?: { requestId: string; clientAddress: string };
 }
 
 /** The network filter as one SQL parameter: null = every network of the organization. */

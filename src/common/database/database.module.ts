@@ -1,5 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AUDIT_TRAIL } from '../audit/audit-trail';
+import { PgAuditTrail } from '../audit/pg-audit-trail';
 import { Database } from './database';
 
 export const TRANSACTION_RUNNER = Symbol('TRANSACTION_RUNNER');
@@ -15,8 +17,9 @@ export class DatabaseModule {
         { provide: DataSource, useValue: dataSource },
         Database,
         { provide: TRANSACTION_RUNNER, useExisting: Database },
+        { provide: AUDIT_TRAIL, useClass: PgAuditTrail },
       ],
-      exports: [DataSource, Database, TRANSACTION_RUNNER],
+      exports: [DataSource, Database, TRANSACTION_RUNNER, AUDIT_TRAIL],
     };
   }
 }

@@ -152,15 +152,43 @@ export function lockLive<T>(
   );
 }
 
-/** Every version of one entity as stored (history rows with their own id and lineage_id), newest first. */
-export function history<T>(db: Database, table: ReadableTable, ctx: TenantContext, id: string): Promise<T[]> {
+/**
+ * Every version of one entity as stored (history rows with their own id and lineage_id), newest first,
+ * each with `changed_by`: the actor of the audit event written at the version's instant, for this
+ * resource or, failing that, for the discovery ingest of its network (null before the audit trail).
+ */
+export function history<T>(
+  db: Database,
+  table: ReadableTable,
+  ctx: TenantContext,
+  id: string,
+  resourceType: string,
+): Promise<(T & { changed_by: VersionAuthor | null })[]> {
   const { alias: a } = table;
   const s = tenantScope(a, ctx);
-  return db.query<T>(
-    `SELECT ${a}.id, ${table.columns} FROM ${table.name} ${a} WHERE ${s.where} AND ${ofEntities(a, '$3')}
+  return db.query<T & { changed_by: VersionAuthor | null }>(
+    `SELECT ${a}.id, ${table.columns}, author.changed_by FROM ${table.name} ${a}
+     LEFT JOIN LATERAL (
+       SELECT json_build_object('type', e.actor_type, 'id', e.actor_id, 'user_id', e.user_id,
+         'request_id', e.request_id) AS changed_by
+       FROM audit_events e
+       WHERE e.organization_id = ${a}.organization_id AND e.occurred_at = ${a}.valid_from
+         AND ((e.resource_type = $4 AND e.resource_id = ${liveId(a)})
+           OR (e.resource_type = 'network' AND e.resource_id = ${a}.network_id AND e.action = 'observations.ingest'))
+       ORDER BY e.resource_type = $4 DESC LIMIT 1
+     ) author ON true
+     WHERE ${s.where} AND ${ofEntities(a, '$3')}
      ORDER BY ${a}.valid_from DESC, ${a}.valid_to DESC NULLS FIRST`,
-    [...s.params, [id]],
+    [...s.params, [id], resourceType],
   );
+}
+
+/** Who made a version (docs/audit.md). */
+export interface VersionAuthor {
+  type: string;
+  id: string | null;
+  user_id: string | null;
+  request_id: string | null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import { atLeast, canAccessNetwork, TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
@@ -16,6 +17,7 @@ export class ApiKeysService {
     private readonly organizations: OrganizationsService,
     @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     networkHooks: NetworkHooks,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {
     networkHooks.networkDeleted.register((ctx, networkId) => this.keys.removeNetwork(ctx, networkId));
   }
@@ -36,6 +38,7 @@ export class ApiKeysService {
     return this.tx.transaction(async () => {
       const record = await this.keys.create(ctx, fields, digest(key));
       await this.organizations.recordMilestone(ctx, 'FirstApiKeyCreated');
+      await this.audit.record(ctx, { ...change(record.id, 'create'), after: record });
       return { ...record, key };
     });
   }
@@ -53,19 +56,28 @@ export class ApiKeysService {
       };
       const updated = await this.keys.update(ctx, id, fields);
       if (!updated) throw notFound('api_key', id);
+      await this.audit.record(ctx, { ...change(id, 'update'), before: current, after: updated });
       return updated;
     });
   }
 
   async rotate(ctx: TenantContext, id: string): Promise<ApiKey & { key: string }> {
     const key = newApiKeySecret();
-    const record = await this.keys.replaceSecret(ctx, id, digest(key));
-    if (!record) throw notFound('api_key', id);
-    return { ...record, key };
+    return this.tx.transaction(async () => {
+      const record = await this.keys.replaceSecret(ctx, id, digest(key));
+      if (!record) throw notFound('api_key', id);
+      // The new secret shows as a changed field, redacted.
+      await this.audit.record(ctx, { ...change(id, 'rotate'), after: { key: true } });
+      return { ...record, key };
+    });
   }
 
   async delete(ctx: TenantContext, id: string): Promise<void> {
-    if (!(await this.keys.delete(ctx, id))) throw notFound('api_key', id);
+    await this.tx.transaction(async () => {
+      const before = await this.keys.find(ctx, id);
+      if (!before || !(await this.keys.delete(ctx, id))) throw notFound('api_key', id);
+      await this.audit.record(ctx, { ...change(id, 'delete'), before });
+    });
   }
 
   private async require(ctx: TenantContext, id: string): Promise<ApiKey> {
@@ -89,3 +101,5 @@ export class ApiKeysService {
     }
   }
 }
+
+const change = (id: string, action: string) => ({ resourceType: 'api_key', resourceId: id, action, networkId: null });

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import { canAccessNetwork, type TenantContext } from '../../../common/auth/tenant-context';
 import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
@@ -68,6 +69,7 @@ export class CredentialsService {
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(TAG_CATALOG) private readonly tags: TagCatalog,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {
@@ -80,23 +82,31 @@ export class CredentialsService {
   }
 
   async create(ctx: TenantContext, input: CredentialInput) {
-    const id = await this.tx.transaction(async () =>
-      this.credentials.create(ctx, await this.fieldsOf(ctx, input, undefined)),
-    );
-    return this.get(ctx, id);
+    return this.tx.transaction(async () => {
+      const id = await this.credentials.create(ctx, await this.fieldsOf(ctx, input, undefined));
+      const after = await this.get(ctx, id);
+      await this.audit.record(ctx, { ...change(id, 'create'), after });
+      return after;
+    });
   }
 
   /** PUT: every field replaced; an inline secret sent back as ******** keeps the stored one. */
   async update(ctx: TenantContext, id: string, input: CredentialInput) {
-    await this.tx.transaction(async () => {
+    return this.tx.transaction(async () => {
       const stored = await this.require(ctx, id, true);
       await this.credentials.update(ctx, id, await this.fieldsOf(ctx, input, stored.credential_type));
+      const after = await this.get(ctx, id);
+      await this.audit.record(ctx, { ...change(id, 'update'), before: present(stored), after });
+      return after;
     });
-    return this.get(ctx, id);
   }
 
   async delete(ctx: TenantContext, id: string): Promise<void> {
-    if (!(await this.credentials.delete(ctx, id))) throw notFound('credential', id);
+    await this.tx.transaction(async () => {
+      const stored = await this.credentials.find(ctx, id, { lock: true });
+      if (!stored || !(await this.credentials.delete(ctx, id))) throw notFound('credential', id);
+      await this.audit.record(ctx, { ...change(id, 'delete'), before: present(stored) });
+    });
   }
 
   private async require(ctx: TenantContext, id: string, lock = false): Promise<StoredCredential> {
@@ -203,3 +213,11 @@ export class CredentialsService {
     return sealed as CredentialType<StoredSecret>;
   }
 }
+
+/** Credentials belong to the organization (assigned to networks): no network of their own. */
+const change = (id: string, action: string) => ({
+  resourceType: 'credential',
+  resourceId: id,
+  action,
+  networkId: null,
+});

@@ -10,7 +10,7 @@ import { DependenciesService, type DependencyInput } from '../application/depend
 import { DependencyBodyDto, DependencyListQueryDto } from './dto/dependency.dto';
 import { ApiOk } from '../../../common/openapi/api-ok.decorator';
 import { EmptyResponse } from '../../../common/openapi/envelope.response';
-import { DependencyResponse } from './dto/dependency.response';
+import { DependencyResponse, DependencyVersionResponse } from './dto/dependency.response';
 
 const inputOf = (body: DependencyBodyDto): DependencyInput => ({
   network_id: body.network_id,
@@ -52,7 +52,7 @@ export class DependenciesController {
 
   @Get('dependencies/:id/history')
   @Access('Viewer')
-  @ApiOk(DependencyResponse, { array: true })
+  @ApiOk(DependencyVersionResponse, { array: true })
   getDependencyHistory(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     return this.dependencies.history(ctx, id);
   }

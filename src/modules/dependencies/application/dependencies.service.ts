@@ -1,4 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
@@ -51,6 +52,7 @@ export class DependenciesService implements OnModuleInit {
     @Inject(TAG_CATALOG) private readonly tags: TagCatalog,
     private readonly hooks: InventoryHooks,
     private readonly tagHooks: TagHooks,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   onModuleInit(): void {
@@ -72,7 +74,7 @@ export class DependenciesService implements OnModuleInit {
   async history(ctx: TenantContext, id: string) {
     const versions = await this.dependencies.history(ctx, id);
     if (versions.length === 0) throw notFound('dependency', id);
-    return versions.map(present);
+    return versions.map((version) => ({ ...present(version), changed_by: version.changed_by }));
   }
 
   /** GET /api/v1/services/{id}/dependencies: those the service takes part in, itself or through a binding. */
@@ -83,29 +85,40 @@ export class DependenciesService implements OnModuleInit {
 
   async create(ctx: TenantContext, input: DependencyInput) {
     await this.networks.requireNetwork(ctx, input.network_id);
-    const id = await this.tx.transaction(async () => {
+    return this.tx.transaction(async () => {
       await this.check(ctx, input.network_id, input);
-      return this.dependencies.create(ctx, input.network_id, fieldsOf(input), await this.dependencies.instant());
+      const at = await this.dependencies.instant();
+      const id = await this.dependencies.create(ctx, input.network_id, fieldsOf(input), at);
+      const after = await this.get(ctx, id);
+      await this.audit.record(ctx, { ...change(id, input.network_id, 'create', at), after });
+      return after;
     });
-    return this.get(ctx, id);
   }
 
   /** PUT closes the old version (when anything changed) and writes the new one. */
   async update(ctx: TenantContext, id: string, input: DependencyInput) {
-    await this.tx.transaction(async () => {
+    return this.tx.transaction(async () => {
       const current = await this.dependencies.lock(ctx, id);
       if (!current) throw notFound('dependency', id);
       if (input.network_id !== current.network_id) throw networkCannotChange('dependency');
       await this.check(ctx, current.network_id, input);
-      await this.dependencies.update(ctx, id, fieldsOf(input), await this.dependencies.instant());
+      const before = await this.get(ctx, id);
+      const at = await this.dependencies.instant();
+      await this.dependencies.update(ctx, id, fieldsOf(input), at);
+      const after = await this.get(ctx, id);
+      await this.audit.record(ctx, { ...change(id, current.network_id, 'update', at), before, after });
+      return after;
     });
-    return this.get(ctx, id);
   }
 
   async delete(ctx: TenantContext, id: string): Promise<void> {
     await this.tx.transaction(async () => {
-      if (!(await this.dependencies.lock(ctx, id))) throw notFound('dependency', id);
-      await this.dependencies.close(ctx, [id], await this.dependencies.instant());
+      const current = await this.dependencies.lock(ctx, id);
+      if (!current) throw notFound('dependency', id);
+      const before = await this.get(ctx, id);
+      const at = await this.dependencies.instant();
+      await this.dependencies.close(ctx, [id], at);
+      await this.audit.record(ctx, { ...change(id, current.network_id, 'delete', at), before });
     });
   }
 
@@ -118,8 +131,18 @@ export class DependenciesService implements OnModuleInit {
       const kept = dependency.member_ids.filter((id) => live.has(id));
       // A dependency written concurrently (we waited for its lock) may be younger than this write's instant.
       const when = new Date(Math.max(at.getTime(), dependency.valid_from.getTime()));
-      if (kept.length < 2) await this.dependencies.close(ctx, [dependency.id], when);
-      else await this.dependencies.update(ctx, dependency.id, { ...fieldsOf(dependency), member_ids: kept }, when);
+      const before = present(dependency);
+      if (kept.length < 2) {
+        await this.dependencies.close(ctx, [dependency.id], when);
+        await this.audit.record(ctx, { ...change(dependency.id, networkId, 'delete', when), before });
+      } else {
+        await this.dependencies.update(ctx, dependency.id, { ...fieldsOf(dependency), member_ids: kept }, when);
+        const after = {
+          ...before,
+          members: { type: dependency.member_type, [MEMBER_FIELD[dependency.member_type]]: kept },
+        };
+        await this.audit.record(ctx, { ...change(dependency.id, networkId, 'update', when), before, after });
+      }
     }
   }
 
@@ -144,6 +167,14 @@ export class DependenciesService implements OnModuleInit {
     await this.tags.requireAll(ctx, input.tags, 'tags');
   }
 }
+
+const change = (id: string, networkId: string, action: string, at: Date) => ({
+  resourceType: 'dependency',
+  resourceId: id,
+  action,
+  networkId,
+  at,
+});
 
 const fieldsOf = (input: DependencyFields): DependencyFields => ({
   name: input.name,

@@ -1,4 +1,5 @@
 import type { TenantContext } from '../../../common/auth/tenant-context';
+import type { VersionAuthor } from '../../../common/database/versioned';
 import type { PageRequest } from '../../../common/http/pagination';
 
 export const DEPENDENCY_TYPES = ['RequestPath', 'HubAndSpoke'] as const;
@@ -47,7 +48,7 @@ export interface DependencyRepository {
   ): Promise<{ items: DependencyRow[]; total: number }>;
   find(ctx: TenantContext, id: string, at?: Date): Promise<DependencyRow | undefined>;
   /** Every version of one dependency as stored, newest first; empty when missing or out of reach. */
-  history(ctx: TenantContext, id: string): Promise<DependencyRow[]>;
+  history(ctx: TenantContext, id: string): Promise<(DependencyRow & { changed_by: VersionAuthor | null })[]>;
   /** Locks the live dependency for the rest of the transaction. */
   lock(ctx: TenantContext, id: string): Promise<DependencyRow | undefined>;
   instant(): Promise<Date>;

@@ -237,9 +237,34 @@ SELECT
   d.updated_at,
   d.valid_from,
   d.valid_to,
-  d.lineage_id
+  d.lineage_id,
+  author.changed_by
 FROM
   dependencies d
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object('type', e.actor_type, 'id', e.actor_id, 'user_id', e.user_id, 'request_id', e.request_id) AS changed_by
+    FROM
+      audit_events e
+    WHERE
+      e.organization_id = d.organization_id
+      AND e.occurred_at = d.valid_from
+      AND (
+        (
+          e.resource_type = $4
+          AND e.resource_id = COALESCE(d.lineage_id, d.id)
+        )
+        OR (
+          e.resource_type = 'network'
+          AND e.resource_id = d.network_id
+          AND e.action = 'observations.ingest'
+        )
+      )
+    ORDER BY
+      e.resource_type = $4 DESC
+    LIMIT
+      1
+  ) author ON TRUE
 WHERE
   d.organization_id = $1
   AND (

@@ -80,7 +80,7 @@ export class PgDependencyRepository implements DependencyRepository {
   }
 
   history(ctx: TenantContext, id: string) {
-    return history<DependencyRow>(this.db, TABLE, ctx, id);
+    return history<DependencyRow>(this.db, TABLE, ctx, id, 'dependency');
   }
 
   instant() {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
@@ -22,6 +23,7 @@ export class RunsService {
     @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly settings: RunSettingsService,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   /** Queues a run: the row and its job commit together, so a worker never sees one without the other. */
@@ -36,6 +38,7 @@ export class RunsService {
         network_id: created.network_id,
         created_by: created.created_by,
       });
+      await this.audit.record(ctx, { ...change(created, 'create'), after: presentRun(created) });
       return created;
     });
     return presentRun(run);
@@ -52,7 +55,11 @@ export class RunsService {
 
   /** Stops a queued or running run; its worker notices at its next heartbeat and ingests nothing. */
   async cancel(ctx: TenantContext, id: string) {
-    const cancelled = await this.runs.cancel(ctx, id);
+    const cancelled = await this.tx.transaction(async () => {
+      const run = await this.runs.cancel(ctx, id);
+      if (run) await this.audit.record(ctx, { ...change(run, 'cancel'), after: { status: run.status } });
+      return run;
+    });
     if (cancelled) return presentRun(cancelled);
     const run = await this.require(ctx, id);
     throw new AppError('entity_conflict', `The run has already ended (${run.status})`, { status: run.status });
@@ -76,3 +83,10 @@ export class RunsService {
     return this.runs.events(ctx, id, afterId);
   }
 }
+
+const change = (run: RunRow, action: string) => ({
+  resourceType: 'discovery_run',
+  resourceId: run.id,
+  action,
+  networkId: run.network_id,
+});

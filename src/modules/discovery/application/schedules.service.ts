@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
@@ -42,6 +43,7 @@ export class SchedulesService {
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly settings: RunSettingsService,
     private readonly runs: RunsService,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   async create(ctx: TenantContext, input: ScheduleInput) {
@@ -49,14 +51,19 @@ export class SchedulesService {
     const problem = cronError(input.cron);
     if (problem) throw invalidField('cron', 'cron', problem);
     const { settings } = await this.settings.settle(ctx, input.network_id, input);
-    const schedule = await this.schedules.create(ctx, input.network_id, {
-      ...settings,
-      name: input.name,
-      cron: input.cron.trim(),
-      enabled: input.enabled ?? true,
-      next_run_at: nextRunAt(input.cron, new Date()),
+    return this.tx.transaction(async () => {
+      const schedule = presentSchedule(
+        await this.schedules.create(ctx, input.network_id, {
+          ...settings,
+          name: input.name,
+          cron: input.cron.trim(),
+          enabled: input.enabled ?? true,
+          next_run_at: nextRunAt(input.cron, new Date()),
+        }),
+      );
+      await this.audit.record(ctx, { ...change(schedule, 'create'), after: schedule });
+      return schedule;
     });
-    return presentSchedule(schedule);
   }
 
   async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {
@@ -71,7 +78,11 @@ export class SchedulesService {
   }
 
   async delete(ctx: TenantContext, id: string): Promise<void> {
-    if (!(await this.schedules.delete(ctx, id))) throw notFound('discovery_schedule', id);
+    await this.tx.transaction(async () => {
+      const schedule = await this.schedules.find(ctx, id);
+      if (!schedule || !(await this.schedules.delete(ctx, id))) throw notFound('discovery_schedule', id);
+      await this.audit.record(ctx, { ...change(schedule, 'delete'), before: presentSchedule(schedule) });
+    });
   }
 
   /** Starts a run for every due schedule and moves it to its next time; a run that cannot start is logged. */
@@ -79,7 +90,7 @@ export class SchedulesService {
     return this.tx.transaction(async () => {
       const due = await this.schedules.lockDue(now);
       for (const schedule of due) {
-        const ctx = workerContext(schedule);
+        const ctx = workerContext(schedule, { type: 'discovery_schedule', id: schedule.id });
         let runId: string | null = null;
         try {
           runId = (await this.runs.start(ctx, schedule, schedule.id)).id;
@@ -92,3 +103,10 @@ export class SchedulesService {
     });
   }
 }
+
+const change = (schedule: { id: string; network_id: string }, action: string) => ({
+  resourceType: 'discovery_schedule',
+  resourceId: schedule.id,
+  action,
+  networkId: schedule.network_id,
+});

@@ -9,7 +9,7 @@ import { SubnetsService } from '../application/subnets.service';
 import { InventoryListQueryDto, SubnetBodyDto } from './dto/subnet.dto';
 import { ApiOk } from '../../../common/openapi/api-ok.decorator';
 import { EmptyResponse } from '../../../common/openapi/envelope.response';
-import { SubnetResponse } from './dto/subnet.response';
+import { SubnetResponse, SubnetVersionResponse } from './dto/subnet.response';
 
 @ApiTags('subnets')
 @Controller('api/v1/subnets')
@@ -39,7 +39,7 @@ export class SubnetsController {
 
   @Get(':id/history')
   @Access('Viewer')
-  @ApiOk(SubnetResponse, { array: true })
+  @ApiOk(SubnetVersionResponse, { array: true })
   getSubnetHistory(@Ctx() ctx: TenantContext, @UuidParam('id') id: string) {
     return this.subnets.history(ctx, id);
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
@@ -24,6 +25,7 @@ export class HostsService {
     @Inject(TAG_CATALOG) private readonly tags: TagCatalog,
     private readonly organizations: OrganizationsService,
     private readonly hooks: InventoryHooks,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   /** A page; the whole list (limit 0) is streamed, so that no process holds all of it. */
@@ -66,37 +68,50 @@ export class HostsService {
   async create(ctx: TenantContext, draft: HostDraft) {
     await this.networks.requireNetwork(ctx, draft.network_id);
     const id = randomUUID();
-    await this.tx.transaction(async () => {
+    return this.tx.transaction(async () => {
       await this.checkReferences(ctx, id, draft);
-      await this.writer.create(ctx, id, draft, await this.writer.instant());
+      const at = await this.writer.instant();
+      await this.writer.create(ctx, id, draft, at);
+      await this.hooks.afterWrite.run(ctx, draft.network_id, at);
       await this.organizations.recordMilestone(ctx, 'FirstHostCreated');
+      const after = await this.get(ctx, id);
+      await this.audit.record(ctx, { ...this.change(id, draft.network_id, 'create', at), after });
+      return after;
     });
-    return this.get(ctx, id);
   }
 
   /** PUT replaces the host and the sets of its children (matched by id). Writers of one host queue on its row lock. */
   async replace(ctx: TenantContext, id: string, draft: HostDraft) {
-    await this.tx.transaction(async () => {
+    return this.tx.transaction(async () => {
       const current = await this.writer.lock(ctx, id);
       if (!current) throw notFound('host', id);
       if (current.network_id !== draft.network_id) throw networkCannotChange('host');
       await this.checkReferences(ctx, id, draft);
+      const before = await this.get(ctx, id);
       const at = await this.writer.instant();
       await this.writer.replace(ctx, id, draft, at);
       await this.hooks.afterWrite.run(ctx, draft.network_id, at);
+      const after = await this.get(ctx, id);
+      await this.audit.record(ctx, { ...this.change(id, draft.network_id, 'update', at), before, after });
+      return after;
     });
-    return this.get(ctx, id);
   }
 
   async delete(ctx: TenantContext, id: string): Promise<void> {
     await this.tx.transaction(async () => {
       const host = await this.writer.lock(ctx, id);
       if (!host) throw notFound('host', id);
+      const before = await this.get(ctx, id);
       const at = await this.writer.instant();
       await this.writer.close(ctx, id, at);
       await this.hooks.hostDeleted.run(ctx, id);
       await this.hooks.afterWrite.run(ctx, host.network_id, at);
+      await this.audit.record(ctx, { ...this.change(id, host.network_id, 'delete', at), before });
     });
+  }
+
+  private change(id: string, networkId: string, action: string, at: Date) {
+    return { resourceType: 'host', resourceId: id, action, networkId, at };
   }
 
   private async checkReferences(ctx: TenantContext, id: string, draft: HostDraft) {

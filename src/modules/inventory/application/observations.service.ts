@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
@@ -27,6 +28,7 @@ export class ObservationsService {
     @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly hooks: InventoryHooks,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   /** Upserts what discovery saw in one network: matched by MAC, then IP; only real changes version. */
@@ -44,6 +46,20 @@ export class ObservationsService {
       const planned = planIngest(snapshot, batch.hosts, randomUUID);
       await this.observations.apply(ctx, batch.network_id, planned, at, { observedAt: batch.observed_at, discoveryId });
       await this.hooks.afterWrite.run(ctx, batch.network_id, at);
+      // One event per batch, not per host: docs/audit.md (a host's history finds it by network and instant).
+      const [created, updated] = [planned.outcome.filter((o) => o.created), planned.outcome.filter((o) => !o.created)];
+      await this.audit.record(ctx, {
+        resourceType: 'network',
+        resourceId: batch.network_id,
+        action: 'observations.ingest',
+        networkId: batch.network_id,
+        at,
+        after: {
+          discovery_id: discoveryId,
+          hosts_created: created.map((o) => o.id),
+          hosts_updated: updated.map((o) => o.id),
+        },
+      });
       return planned;
     });
     return {

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
@@ -21,6 +22,7 @@ export class SubnetsService {
     @Inject(SUBNET_REPOSITORY) private readonly subnets: SubnetRepository,
     @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   async list(ctx: TenantContext, filter: { networkId?: string; at?: Date }, page: PageRequest) {
@@ -55,31 +57,46 @@ export class SubnetsService {
 
   async create(ctx: TenantContext, input: SubnetInput): Promise<Subnet> {
     await this.networks.requireNetwork(ctx, input.network_id);
-    return this.subnets.create(ctx, input.network_id, fieldsOf(input));
+    return this.tx.transaction(async () => {
+      const subnet = await this.subnets.create(ctx, input.network_id, fieldsOf(input));
+      await this.audit.record(ctx, { ...change(subnet, 'create', subnet.updated_at), after: subnet });
+      return subnet;
+    });
   }
 
   async update(ctx: TenantContext, id: string, input: SubnetInput): Promise<Subnet> {
     return this.tx.transaction(async () => {
       const current = await this.lock(ctx, id);
       if (input.network_id !== current.network_id) throw networkCannotChange('subnet');
-      await this.subnets.update(ctx, id, fieldsOf(input));
-      return this.get(ctx, id);
+      const at = await this.subnets.update(ctx, id, fieldsOf(input));
+      const updated = await this.get(ctx, id);
+      await this.audit.record(ctx, { ...change(updated, 'update', at), before: current, after: updated });
+      return updated;
     });
   }
 
   async delete(ctx: TenantContext, id: string): Promise<void> {
     await this.tx.transaction(async () => {
-      await this.lock(ctx, id);
+      const current = await this.lock(ctx, id);
       if (await this.subnets.inUse(ctx, id)) {
         throw new AppError('entity_conflict', 'The subnet still holds IP addresses of live hosts', {
           field: 'id',
           reason: 'in_use',
         });
       }
-      await this.subnets.close(ctx, id);
+      const at = await this.subnets.close(ctx, id);
+      await this.audit.record(ctx, { ...change(current, 'delete', at), before: current });
     });
   }
 }
+
+const change = (subnet: Subnet, action: string, at: Date) => ({
+  resourceType: 'subnet',
+  resourceId: subnet.id,
+  action,
+  networkId: subnet.network_id,
+  at,
+});
 
 function fieldsOf(input: SubnetInput) {
   const cidr = canonicalCidr(input.cidr);

@@ -1,4 +1,5 @@
 import type { TenantContext } from '../../../common/auth/tenant-context';
+import type { VersionAuthor } from '../../../common/database/versioned';
 import type { PageRequest } from '../../../common/http/pagination';
 
 export interface Subnet {
@@ -32,10 +33,11 @@ export interface SubnetRepository {
   /** Subnets the caller may access, by id: live, or as of `at`. */
   find(ctx: TenantContext, ids: readonly string[], at?: Date): Promise<Subnet[]>;
   /** Every version of one subnet, newest first; empty when missing or out of reach. */
-  history(ctx: TenantContext, id: string): Promise<Subnet[]>;
+  history(ctx: TenantContext, id: string): Promise<(Subnet & { changed_by: VersionAuthor | null })[]>;
   create(ctx: TenantContext, networkId: string, fields: SubnetFields): Promise<Subnet>;
-  update(ctx: TenantContext, id: string, fields: SubnetFields): Promise<void>;
-  close(ctx: TenantContext, id: string): Promise<void>;
+  /** Both answer the write's instant (the audit trail records it). */
+  update(ctx: TenantContext, id: string, fields: SubnetFields): Promise<Date>;
+  close(ctx: TenantContext, id: string): Promise<Date>;
   /** Whether live IP addresses still lie in the subnet. */
   inUse(ctx: TenantContext, id: string): Promise<boolean>;
 }

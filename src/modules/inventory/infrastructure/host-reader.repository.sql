@@ -8618,9 +8618,34 @@ SELECT
   h.valid_from,
   h.valid_to,
   h.first_discovery_id,
-  h.last_discovery_id
+  h.last_discovery_id,
+  author.changed_by
 FROM
   hosts h
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object('type', e.actor_type, 'id', e.actor_id, 'user_id', e.user_id, 'request_id', e.request_id) AS changed_by
+    FROM
+      audit_events e
+    WHERE
+      e.organization_id = h.organization_id
+      AND e.occurred_at = h.valid_from
+      AND (
+        (
+          e.resource_type = $4
+          AND e.resource_id = COALESCE(h.lineage_id, h.id)
+        )
+        OR (
+          e.resource_type = 'network'
+          AND e.resource_id = h.network_id
+          AND e.action = 'observations.ingest'
+        )
+      )
+    ORDER BY
+      e.resource_type = $4 DESC
+    LIMIT
+      1
+  ) author ON TRUE
 WHERE
   h.organization_id = $1
   AND (

@@ -106,7 +106,7 @@ export class PgHostReader implements HostReader {
   }
 
   history(ctx: TenantContext, id: string) {
-    return history<Row>(this.db, TABLES.hosts, ctx, id);
+    return history<Row>(this.db, TABLES.hosts, ctx, id, 'host');
   }
 
   /** The statements of a list: the page's hosts as JSON (in order), their count, the group counts. */

@@ -154,9 +154,34 @@ SELECT
   s.updated_at,
   s.valid_from,
   s.valid_to,
-  s.lineage_id
+  s.lineage_id,
+  author.changed_by
 FROM
   subnets s
+  LEFT JOIN LATERAL (
+    SELECT
+      json_build_object('type', e.actor_type, 'id', e.actor_id, 'user_id', e.user_id, 'request_id', e.request_id) AS changed_by
+    FROM
+      audit_events e
+    WHERE
+      e.organization_id = s.organization_id
+      AND e.occurred_at = s.valid_from
+      AND (
+        (
+          e.resource_type = $4
+          AND e.resource_id = COALESCE(s.lineage_id, s.id)
+        )
+        OR (
+          e.resource_type = 'network'
+          AND e.resource_id = s.network_id
+          AND e.action = 'observations.ingest'
+        )
+      )
+    ORDER BY
+      e.resource_type = $4 DESC
+    LIMIT
+      1
+  ) author ON TRUE
 WHERE
   s.organization_id = $1
   AND (

@@ -45,7 +45,7 @@ export class PgSubnetRepository implements SubnetRepository {
   }
 
   history(ctx: TenantContext, id: string) {
-    return history<Subnet>(this.db, SUBNETS, ctx, id);
+    return history<Subnet>(this.db, SUBNETS, ctx, id, 'subnet');
   }
 
   async create(ctx: TenantContext, networkId: string, fields: SubnetFields) {
@@ -55,11 +55,15 @@ export class PgSubnetRepository implements SubnetRepository {
   }
 
   async update(ctx: TenantContext, id: string, fields: SubnetFields) {
-    await updateVersioned(this.db, SUBNETS, ctx, [{ id, ...fields }], await writeInstant(this.db));
+    const at = await writeInstant(this.db);
+    await updateVersioned(this.db, SUBNETS, ctx, [{ id, ...fields }], at);
+    return at;
   }
 
   async close(ctx: TenantContext, id: string) {
-    await closeVersioned(this.db, SUBNETS, ctx, [id], await writeInstant(this.db));
+    const at = await writeInstant(this.db);
+    await closeVersioned(this.db, SUBNETS, ctx, [id], at);
+    return at;
   }
 
   async inUse(ctx: TenantContext, id: string) {

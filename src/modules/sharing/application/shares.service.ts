@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
@@ -60,6 +61,7 @@ export class SharesService {
     @Inject(ORGANIZATION_REPOSITORY) private readonly organizationsRepo: OrganizationRepository,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly organizations: OrganizationsService,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {
@@ -92,6 +94,8 @@ export class SharesService {
     const share = await this.tx.transaction(async () => {
       const created = await this.shares.create(ctx, input.network_id, fields);
       await this.organizations.recordMilestone(ctx, 'FirstShareCreated');
+      // The stored row: its password hash shows as a redacted field.
+      await this.audit.record(ctx, { ...change(created, 'create'), after: created });
       return created;
     });
     return presentShare(share);
@@ -106,22 +110,30 @@ export class SharesService {
         : input.password === null
           ? null
           : await hashPassword(input.password);
-    const updated = await this.shares.update(ctx, id, {
-      name: input.name,
-      is_enabled: input.is_enabled ?? current.is_enabled,
-      expires_at: input.expires_at === undefined ? current.expires_at : input.expires_at,
-      allowed_domains:
-        input.allowed_domains === undefined ? current.allowed_domains : normalizeDomains(input.allowed_domains),
-      password_hash: passwordHash,
-      enabled_views: input.enabled_views ? [...new Set(input.enabled_views)] : current.enabled_views,
-      options: { ...current.options, ...input.options },
+    const updated = await this.tx.transaction(async () => {
+      const row = await this.shares.update(ctx, id, {
+        name: input.name,
+        is_enabled: input.is_enabled ?? current.is_enabled,
+        expires_at: input.expires_at === undefined ? current.expires_at : input.expires_at,
+        allowed_domains:
+          input.allowed_domains === undefined ? current.allowed_domains : normalizeDomains(input.allowed_domains),
+        password_hash: passwordHash,
+        enabled_views: input.enabled_views ? [...new Set(input.enabled_views)] : current.enabled_views,
+        options: { ...current.options, ...input.options },
+      });
+      if (!row) throw notFound('share', id);
+      await this.audit.record(ctx, { ...change(row, 'update'), before: current, after: row });
+      return row;
     });
-    if (!updated) throw notFound('share', id);
     return presentShare(updated);
   }
 
   async delete(ctx: TenantContext, id: string): Promise<void> {
-    if (!(await this.shares.delete(ctx, id))) throw notFound('share', id);
+    await this.tx.transaction(async () => {
+      const current = await this.shares.find(ctx, id);
+      if (!current || !(await this.shares.delete(ctx, id))) throw notFound('share', id);
+      await this.audit.record(ctx, { ...change(current, 'delete'), before: current });
+    });
   }
 
   private async require(ctx: TenantContext, id: string): Promise<ShareRow> {
@@ -133,3 +145,10 @@ export class SharesService {
 
 const normalizeDomains = (domains: string[] | null | undefined): string[] | null =>
   domains && domains.length > 0 ? [...new Set(domains.map((d) => d.trim().toLowerCase()))] : null;
+
+const change = (share: ShareRow, action: string) => ({
+  resourceType: 'share',
+  resourceId: share.id,
+  action,
+  networkId: share.network_id,
+});

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
@@ -18,6 +19,7 @@ export class NetworksService {
     @Inject(TAG_REPOSITORY) private readonly tags: TagRepository,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly hooks: NetworkHooks,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   async list(ctx: TenantContext, filter: { networkId?: string }, page: PageRequest) {
@@ -45,6 +47,7 @@ export class NetworksService {
       await this.checkTags(ctx, input.tags);
       const network = await this.networks.create(ctx, input);
       await this.organizations.addOnboardingStep(ctx.organizationId, 'FirstNetworkCreated');
+      await this.audit.record(ctx, { ...change(network.id, 'create'), after: network });
       return network;
     });
   }
@@ -52,16 +55,20 @@ export class NetworksService {
   update(ctx: TenantContext, id: string, input: NetworkInput) {
     return this.tx.transaction(async () => {
       await this.checkTags(ctx, input.tags);
+      const before = await this.networks.find(ctx, id);
       const network = await this.networks.update(ctx, id, input);
       if (!network) throw notFound('network', id);
+      await this.audit.record(ctx, { ...change(id, 'update'), before, after: network });
       return network;
     });
   }
 
   delete(ctx: TenantContext, id: string): Promise<void> {
     return this.tx.transaction(async () => {
+      const before = await this.networks.find(ctx, id);
       if (!(await this.networks.delete(ctx, id))) throw notFound('network', id);
       await this.hooks.networkDeleted.run(ctx, id);
+      await this.audit.record(ctx, { ...change(id, 'delete'), before });
     });
   }
 
@@ -75,3 +82,5 @@ export class NetworksService {
     }
   }
 }
+
+const change = (id: string, action: string) => ({ resourceType: 'network', resourceId: id, action, networkId: id });

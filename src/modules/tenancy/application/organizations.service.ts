@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
@@ -23,6 +24,7 @@ export class OrganizationsService {
     @Inject(ORGANIZATION_REPOSITORY) private readonly organizations: OrganizationRepository,
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   /** A new organization (onboarding OrgCreated) and its Owner, atomically. */
@@ -34,7 +36,7 @@ export class OrganizationsService {
         useCase: input.use_case ?? null,
         planType: plan,
       });
-      return this.users.create({
+      const owner = await this.users.create({
         organizationId: org.id,
         email: input.email,
         name: input.name,
@@ -42,6 +44,19 @@ export class OrganizationsService {
         passwordHash,
         networkIds: [],
       });
+      // Registration has no caller yet: the new Owner is its actor.
+      const ctx: TenantContext = {
+        organizationId: org.id,
+        userId: owner.id,
+        role: 'Owner',
+        networkIds: 'all',
+        via: 'session',
+      };
+      await this.audit.record(ctx, {
+        ...change(org.id, 'create'),
+        after: { name: input.organization_name, plan_type: plan, owner_id: owner.id },
+      });
+      return owner;
     });
   }
 
@@ -58,6 +73,11 @@ export class OrganizationsService {
         plan,
         isDowngrade(current.plan_type, plan) ? current.plan_type : null,
       );
+      await this.audit.record(ctx, {
+        ...change(ctx.organizationId, 'update'),
+        before: { plan_type: current.plan_type },
+        after: { plan_type: plan },
+      });
     });
     return this.get(ctx);
   }
@@ -66,6 +86,8 @@ export class OrganizationsService {
     await this.tx.transaction(async () => {
       await this.organizations.setReferralSource(ctx.organizationId, source, other);
       await this.organizations.addOnboardingStep(ctx.organizationId, 'ReferralSourceCompleted');
+      const after = { referral_source: source, referral_source_other: other };
+      await this.audit.record(ctx, { ...change(ctx.organizationId, 'update'), after });
     });
   }
 
@@ -79,6 +101,7 @@ export class OrganizationsService {
       if (profile.company_size !== undefined)
         await this.organizations.setCompanySize(ctx.organizationId, profile.company_size);
       await this.organizations.addOnboardingStep(ctx.organizationId, 'ProfileCompleted');
+      await this.audit.record(ctx, { ...change(ctx.organizationId, 'update'), after: profile });
     });
   }
 
@@ -87,3 +110,10 @@ export class OrganizationsService {
     return this.organizations.addOnboardingStep(ctx.organizationId, step);
   }
 }
+
+const change = (id: string, action: string) => ({
+  resourceType: 'organization',
+  resourceId: id,
+  action,
+  networkId: null,
+});

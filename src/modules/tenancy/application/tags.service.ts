@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TransactionRunner } from '../../../common/database/database';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { invalid, notFound } from '../../../common/errors/app-error';
 import { PageRequest, toPage } from '../../../common/http/pagination';
@@ -20,6 +21,7 @@ export class TagsService implements TagCatalog {
     @Inject(TAG_REPOSITORY) private readonly tags: TagRepository,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly hooks: TagHooks,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   async list(ctx: TenantContext, page: PageRequest) {
@@ -34,20 +36,30 @@ export class TagsService implements TagCatalog {
   }
 
   create(ctx: TenantContext, input: TagInput): Promise<Tag> {
-    return this.tags.create(ctx, { name: input.name, color: input.color ?? 'Gray' });
+    return this.tx.transaction(async () => {
+      const tag = await this.tags.create(ctx, { name: input.name, color: input.color ?? 'Gray' });
+      await this.audit.record(ctx, { ...change(tag.id, 'create'), after: tag });
+      return tag;
+    });
   }
 
-  async update(ctx: TenantContext, id: string, input: TagInput): Promise<Tag> {
-    const tag = await this.tags.update(ctx, id, { name: input.name, color: input.color ?? 'Gray' });
-    if (!tag) throw notFound('tag', id);
-    return tag;
+  update(ctx: TenantContext, id: string, input: TagInput): Promise<Tag> {
+    return this.tx.transaction(async () => {
+      const before = await this.tags.find(ctx, id);
+      const tag = await this.tags.update(ctx, id, { name: input.name, color: input.color ?? 'Gray' });
+      if (!tag) throw notFound('tag', id);
+      await this.audit.record(ctx, { ...change(id, 'update'), before, after: tag });
+      return tag;
+    });
   }
 
   /** Host and network tags go with it (foreign keys); the modules that keep tag arrays drop it through TagHooks. */
   delete(ctx: TenantContext, id: string): Promise<void> {
     return this.tx.transaction(async () => {
+      const before = await this.tags.find(ctx, id);
       if (!(await this.tags.delete(ctx, id))) throw notFound('tag', id);
       await this.hooks.tagDeleted.run(ctx, id);
+      await this.audit.record(ctx, { ...change(id, 'delete'), before });
     });
   }
 
@@ -63,3 +75,5 @@ export class TagsService implements TagCatalog {
     if (errors.length > 0) throw invalid(errors);
   }
 }
+
+const change = (id: string, action: string) => ({ resourceType: 'tag', resourceId: id, action, networkId: null });

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import { atLeast, Role, TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
@@ -25,6 +26,7 @@ export class UsersService {
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
     @Inject(NETWORK_REPOSITORY) private readonly networks: NetworkRepository,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   async list(ctx: TenantContext, page: PageRequest) {
@@ -39,15 +41,21 @@ export class UsersService {
   async create(ctx: TenantContext, input: UserInput) {
     this.assertCanGrant(ctx, input.role);
     const networkIds = await this.checkNetworks(ctx, input.network_ids ?? []);
-    const user = await this.users.create({
-      organizationId: ctx.organizationId,
-      email: input.email,
-      name: input.name,
-      role: input.role,
-      passwordHash: await hashPassword(input.password),
-      networkIds,
+    const passwordHash = await hashPassword(input.password);
+    return this.tx.transaction(async () => {
+      const user = presentUser(
+        await this.users.create({
+          organizationId: ctx.organizationId,
+          email: input.email,
+          name: input.name,
+          role: input.role,
+          passwordHash,
+          networkIds,
+        }),
+      );
+      await this.audit.record(ctx, { ...change(user.id, 'create'), after: user });
+      return user;
     });
-    return presentUser(user);
   }
 
   async update(ctx: TenantContext, id: string, input: UserUpdate) {
@@ -68,9 +76,17 @@ export class UsersService {
         networkIds,
       });
       if (!updated) throw notFound('user', id);
-      return updated;
+      const after = presentUser(updated);
+      // A new password shows as a changed (redacted) field, never as its hash.
+      const password = passwordHash === undefined ? {} : { password: true };
+      await this.audit.record(ctx, {
+        ...change(id, 'update'),
+        before: presentUser(current),
+        after: { ...after, ...password },
+      });
+      return after;
     });
-    return presentUser(user);
+    return user;
   }
 
   async delete(ctx: TenantContext, id: string): Promise<void> {
@@ -79,6 +95,7 @@ export class UsersService {
       this.assertCanManage(ctx, current);
       if (current.role === 'Owner') await this.assertNotLastOwner(ctx);
       await this.users.delete(ctx, id);
+      await this.audit.record(ctx, { ...change(id, 'delete'), before: presentUser(current) });
     });
   }
 
@@ -127,3 +144,5 @@ export class UsersService {
     return unique;
   }
 }
+
+const change = (id: string, action: string) => ({ resourceType: 'user', resourceId: id, action, networkId: null });

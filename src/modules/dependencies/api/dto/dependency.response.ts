@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ChangedBy, type VersionAuthorResponse } from '../../../../common/openapi/version-author.response';
 import { SourceResponse } from '../../../inventory';
 import { DEPENDENCY_TYPES, EDGE_STYLES, MEMBER_TYPES } from '../../domain/dependency';
 
@@ -24,4 +25,8 @@ export class DependencyResponse {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) lineage_id: string | null;
   @ApiProperty({ format: 'date-time' }) valid_from: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) valid_to: string | null;
+}
+
+export class DependencyVersionResponse extends DependencyResponse {
+  @ChangedBy() changed_by: VersionAuthorResponse | null;
 }

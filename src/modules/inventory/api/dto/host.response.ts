@@ -1,3 +1,4 @@
+import { ChangedBy, type VersionAuthorResponse } from '../../../../common/openapi/version-author.response';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   BINDING_TYPES,
@@ -135,6 +136,7 @@ class HostFieldsResponse extends VersionedResponse {
 /** A host version as /hosts/{id}/history lists it: the host's own fields, no children. */
 export class HostVersionResponse extends HostFieldsResponse {
   @NullableUuid() lineage_id: string | null;
+  @ChangedBy() changed_by: VersionAuthorResponse | null;
 }
 
 export class HostResponse extends HostFieldsResponse {

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ChangedBy, type VersionAuthorResponse } from '../../../../common/openapi/version-author.response';
 
 export class SubnetResponse {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -12,4 +13,8 @@ export class SubnetResponse {
   @ApiProperty({ format: 'date-time' }) valid_from: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) valid_to: string | null;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) lineage_id: string | null;
+}
+
+export class SubnetVersionResponse extends SubnetResponse {
+  @ChangedBy() changed_by: VersionAuthorResponse | null;
 }
