@@ -14,6 +14,15 @@ export function useMe() {
   return useQuery({ queryKey: meKey, queryFn: () => unwrap(api.GET('/api/auth/me')), staleTime: 60_000 });
 }
 
+/** Whether the sign-in page offers single sign-on (the server's OIDC_ISSUER). */
+export function useSsoAvailability() {
+  return useQuery({
+    queryKey: ['sso-availability'],
+    queryFn: () => unwrap(api.GET('/api/auth/oidc')),
+    staleTime: Infinity,
+  });
+}
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

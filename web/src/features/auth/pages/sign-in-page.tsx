@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { describeError } from '../../../api/errors';
 import { Field } from '../../../components/field';
 import { useLogin } from '../api';
+import { SsoSignIn } from '../components/sso-sign-in';
 import { AuthCard } from './auth-card';
 import { safeNext } from './safe-next';
 
@@ -53,6 +54,7 @@ export function SignInPage() {
           {login.isPending ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
+      <SsoSignIn error={params.get('sso_error')} />
       <p className="muted">
         New here? <Link to="/register">Create an organization</Link>
       </p>
