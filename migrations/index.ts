@@ -11,8 +11,9 @@ import { TopologyPositions1763900000009 } from './1763900000009-topology-positio
 import { ChildIdsPerOrganization1763900000010 } from './1763900000010-child-ids-per-organization';
 import { IngestLookupIndexes1763900000011 } from './1763900000011-ingest-lookup-indexes';
 import { HostListIndexes1763900000012 } from './1763900000012-host-list-indexes';
-import { AuditEvents1763900000014 } from './1763900000014-audit-events';
 import { SingleSignOn1763900000013 } from './1763900000013-single-sign-on';
+import { AuditEvents1763900000014 } from './1763900000014-audit-events';
+import { Webhooks1763900000015 } from './1763900000015-webhooks';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -29,6 +30,7 @@ export const migrations = [
   ChildIdsPerOrganization1763900000010,
   IngestLookupIndexes1763900000011,
   HostListIndexes1763900000012,
-  AuditEvents1763900000014,
   SingleSignOn1763900000013,
+  AuditEvents1763900000014,
+  Webhooks1763900000015,
 ];

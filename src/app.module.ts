@@ -22,6 +22,7 @@ import { SharingModule } from './modules/sharing/sharing.module';
 import { SystemModule } from './modules/system/system.module';
 import { TenancyModule } from './modules/tenancy/tenancy.module';
 import { TopologyModule } from './modules/topology/topology.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -57,6 +58,7 @@ export class AppModule {
         TopologyModule,
         SharingModule,
         DiscoveryModule,
+        WebhooksModule,
         AuditModule,
         ...imports,
       ],

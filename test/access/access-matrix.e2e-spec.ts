@@ -12,6 +12,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 import { systemRows } from '../system/system.matrix';
 import { tenancyRows } from '../tenancy/tenancy.matrix';
 import { topologyRows } from '../topology/topology.matrix';
+import { webhookRows } from '../webhooks/webhooks.matrix';
 
 /** One line per route and variant; a new route adds its line to its module's *.matrix.ts. */
 const ROWS: MatrixRow[] = [
@@ -27,6 +28,7 @@ const ROWS: MatrixRow[] = [
   ...sharingRows,
   ...discoveryRows,
   ...auditRows,
+  ...webhookRows,
 ];
 
 describe('access matrix: every route, every kind of caller, the exact status', () => {

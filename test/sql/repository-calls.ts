@@ -11,6 +11,7 @@ import { INVENTORY } from './inventory-calls';
 import type { Seed } from './seed';
 import { SSO } from './sso-calls';
 import { TENANCY_AND_TOPOLOGY } from './tenancy-topology-calls';
+import { WEBHOOKS } from './webhooks-calls';
 
 /**
  * For each repository, the calls that make it issue every statement it can: one argument list per
@@ -149,6 +150,7 @@ export const REPOSITORIES: RepositoryCalls[] = [
   },
   ...TENANCY_AND_TOPOLOGY,
   ...AUDIT,
+  ...WEBHOOKS,
   ...SSO,
 ];
 

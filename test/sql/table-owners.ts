@@ -28,6 +28,10 @@ export const TABLE_OWNERS: Record<string, string> = {
   shares: 'sharing',
   topology_positions: 'topology',
   audit_events: 'audit',
+  events: 'webhooks',
+  webhooks: 'webhooks',
+  webhook_deliveries: 'webhooks',
+  event_checkpoints: 'webhooks',
 };
 
 /**
@@ -68,5 +72,16 @@ export const READS_ACROSS: Record<string, Record<string, string>> = {
     bindings: 'view',
     dependencies: 'view',
     networks: 'saved positions only for a network within reach',
+  },
+  // Events are read back from the rows a write versioned at its instant, in the write's transaction.
+  webhooks: {
+    hosts: 'host.* events and host.stale',
+    host_tags: 'a host changed through its tags',
+    ip_addresses: 'a host changed through its children',
+    ports: 'a host changed through its children',
+    services: 'a host changed through its children',
+    bindings: 'a host changed through its children',
+    interfaces: 'link.* events: neighbours before and after',
+    networks: "an event's network within reach; staleness threshold",
   },
 };

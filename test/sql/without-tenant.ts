@@ -17,6 +17,8 @@ export const WITHOUT_TENANT: Record<string, string> = {
   'run.repository.ts#stalled': "the watchdog's stalled runs",
   // Retention applies to every organization alike.
   'audit-event.repository.ts#prune': 'audit events past retention, every organization',
+  // host.stale: one periodic check finds the hosts of every organization that went stale since it last looked.
+  'change-feed.repository.ts#becameStale': 'hosts gone stale, every organization',
   // Observations name a discovery run; one of another organization must answer 404, not pass as unknown.
   'observation.repository.ts#findRun': 'a run of another organization',
   // A public share is reached by its id alone: the id is the capability.

@@ -43,6 +43,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     CREDENTIAL_FILE_ROOT: CREDENTIAL_FILE_ROOT,
     // Discovery tests turn the queue workers on; elsewhere they would only poll.
     DISCOVERY_WORKER: 'false',
+    // Webhook tests deliver (WEBHOOK_WORKER=true); elsewhere nothing would be sent anyway.
+    WEBHOOK_WORKER: 'false',
     ...options.env,
   });
   const dataSource = createDataSource({ url: database.url, poolMax: 5 });

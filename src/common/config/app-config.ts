@@ -172,6 +172,47 @@ class EnvironmentVariables {
   DISCOVERY_SCHEDULER_INTERVAL_MS: number = 30_000;
 
   @IsOptional()
+  @ValidateBy(
+    {
+      name: 'cidrList',
+      validator: {
+        validate: (v: unknown) => typeof v === 'string' && v.split(',').every((c) => canonicalCidr(c.trim())),
+      },
+    },
+    { message: 'WEBHOOK_ALLOWED_CIDRS must be a comma-separated list of CIDRs (10.20.0.0/16,fd00::/8)' },
+  )
+  WEBHOOK_ALLOWED_CIDRS?: string;
+
+  @EnvBoolean()
+  @IsBoolean()
+  WEBHOOK_WORKER: boolean = true;
+
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  WEBHOOK_WORKER_CONCURRENCY: number = 4;
+
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  WEBHOOK_MAX_ATTEMPTS: number = 8;
+
+  @IsInt()
+  @Min(10)
+  @Max(3_600_000)
+  WEBHOOK_RETRY_BASE_MS: number = 30_000;
+
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  WEBHOOK_TIMEOUT_MS: number = 10_000;
+
+  @IsInt()
+  @Min(100)
+  @Max(3_600_000)
+  WEBHOOK_STALE_CHECK_INTERVAL_MS: number = 60_000;
+
+  @IsOptional()
   @MinLength(16, { message: 'METRICS_TOKEN must be at least 16 characters (openssl rand -hex 32)' })
   METRICS_TOKEN?: string;
 
@@ -260,6 +301,7 @@ export interface AppConfig {
   /** Audit events older than this many days are pruned (docs/audit.md). */
   auditRetentionDays: number;
   discovery: DiscoveryConfig;
+  webhooks: WebhooksConfig;
   metrics: MetricsConfig;
   /** Unset: no single sign-on on this instance. */
   oidc: OidcConfig | undefined;
@@ -296,6 +338,20 @@ export interface DiscoveryConfig {
   stallTimeoutMs: number;
   /** How often due schedules are looked for. */
   schedulerIntervalMs: number;
+}
+
+export interface WebhooksConfig {
+  /** Deliveries may go to these private or reserved ranges too (public addresses are always allowed). */
+  allowedCidrs: string[];
+  /** This process delivers webhooks and looks for hosts gone stale. */
+  worker: boolean;
+  workerConcurrency: number;
+  /** Attempts per event and webhook, the first included. */
+  maxAttempts: number;
+  /** The wait after the first failed attempt; it doubles after each further one. */
+  retryBaseMs: number;
+  timeoutMs: number;
+  staleCheckIntervalMs: number;
 }
 
 export interface MetricsConfig {
@@ -352,6 +408,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       snmpPort: vars.DISCOVERY_SNMP_PORT,
       stallTimeoutMs: vars.DISCOVERY_STALL_TIMEOUT_MS,
       schedulerIntervalMs: vars.DISCOVERY_SCHEDULER_INTERVAL_MS,
+    },
+    webhooks: {
+      allowedCidrs: vars.WEBHOOK_ALLOWED_CIDRS?.split(',').map((cidr) => canonicalCidr(cidr.trim())!) ?? [],
+      worker: vars.WEBHOOK_WORKER,
+      workerConcurrency: vars.WEBHOOK_WORKER_CONCURRENCY,
+      maxAttempts: vars.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: vars.WEBHOOK_TIMEOUT_MS,
+      staleCheckIntervalMs: vars.WEBHOOK_STALE_CHECK_INTERVAL_MS,
     },
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT, host: vars.METRICS_HOST },
     oidc: vars.OIDC_ISSUER

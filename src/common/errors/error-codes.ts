@@ -2,6 +2,7 @@
 export type ErrorCode =
   | 'validation_failed'
   | 'validation_out_of_range'
+  | 'webhook_url_not_allowed'
   | 'auth_not_authenticated'
   | 'auth_invalid_credentials'
   | 'auth_session_required'
@@ -28,6 +29,7 @@ export function statusOf(code: ErrorCode): number {
   switch (code) {
     case 'validation_failed':
     case 'validation_out_of_range':
+    case 'webhook_url_not_allowed':
       return 400;
     case 'auth_not_authenticated':
     case 'auth_invalid_credentials':

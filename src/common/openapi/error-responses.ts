@@ -6,6 +6,7 @@ import { ErrorResponse } from './envelope.response';
 const ALL_CODES: readonly ErrorCode[] = [
   'validation_failed',
   'validation_out_of_range',
+  'webhook_url_not_allowed',
   'auth_not_authenticated',
   'auth_invalid_credentials',
   'auth_session_required',

@@ -28,6 +28,6 @@ import { currentKey, previousKeys } from '../../common/crypto/server-keys';
       useFactory: (config: AppConfig) => new AesGcmSealer(currentKey(config), previousKeys(config)),
     },
   ],
-  exports: [ScanCredentialsService],
+  exports: [ScanCredentialsService, SECRET_SEALER],
 })
 export class CredentialsModule {}

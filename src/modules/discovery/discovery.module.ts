@@ -5,6 +5,7 @@ import { TenancyModule } from '../tenancy';
 import { RunEventStreams } from './api/run-event-streams';
 import { RunsController } from './api/runs.controller';
 import { SchedulesController } from './api/schedules.controller';
+import { DiscoveryHooks } from './application/discovery-hooks';
 import { DiscoveryMetrics } from './application/discovery-metrics';
 import { RunExecutor } from './application/run-executor';
 import { RunSettingsService } from './application/run-settings';
@@ -32,10 +33,12 @@ import { PgScheduleRepository } from './infrastructure/schedule.repository';
     RunWorker,
     RunEventStreams,
     DiscoveryMetrics,
+    DiscoveryHooks,
     { provide: HOST_SCANNER, useClass: NetworkScanner },
     { provide: RUN_REPOSITORY, useClass: PgRunRepository },
     { provide: SCHEDULE_REPOSITORY, useClass: PgScheduleRepository },
     { provide: RUN_QUEUE, useClass: PgBossRunQueue },
   ],
+  exports: [DiscoveryHooks],
 })
 export class DiscoveryModule {}

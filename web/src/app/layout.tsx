@@ -1,11 +1,13 @@
 import { NavLink, Outlet } from 'react-router';
 import { useLogout, useMe } from '../features/auth/api';
 import { ThemeToggle } from '../components/theme-toggle';
+import { useLiveEvents } from '../features/events/use-live-events';
 import { NAV_ITEMS } from './nav';
 
 export function Layout() {
   const me = useMe();
   const logout = useLogout();
+  useLiveEvents(me.isSuccess);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

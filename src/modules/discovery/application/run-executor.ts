@@ -15,6 +15,7 @@ import { runDiagnostics } from '../domain/run-diagnostics';
 import { portsOf } from '../domain/port-spec';
 import { RUN_REPOSITORY, type RunJob, type RunRepository, type RunRow } from '../domain/run';
 import { RUN_QUEUE, type RunQueue } from '../domain/run-queue';
+import { DiscoveryHooks } from './discovery-hooks';
 import { DiscoveryMetrics, type RunOutcome } from './discovery-metrics';
 import { RunSettingsService } from './run-settings';
 import { snmpCredentialsFor } from './snmp-credentials';
@@ -48,6 +49,7 @@ export class RunExecutor {
     private readonly observations: ObservationsService,
     private readonly organizations: OrganizationsService,
     private readonly metrics: DiscoveryMetrics,
+    private readonly hooks: DiscoveryHooks,
   ) {}
 
   async execute(job: RunJob): Promise<void> {
@@ -104,7 +106,16 @@ export class RunExecutor {
       this.logger.warn({ run_id: run.id, err: error }, 'Discovery run failed');
       // Our own errors explain themselves (targets out of bounds now); others stay in the worker's log.
       const reason = error instanceof AppError ? error.message : 'The run failed unexpectedly (see the worker log)';
-      await this.runs.finish(ctx, run.id, 'failed', reason);
+      await this.tx.transaction(async () => {
+        if (await this.runs.finish(ctx, run.id, 'failed', reason))
+          await this.hooks.runFinished.run(ctx, {
+            id: run.id,
+            network_id: run.network_id,
+            status: 'failed',
+            hosts_found: 0,
+            error: reason,
+          });
+      });
     } finally {
       clearInterval(beat);
       ended(outcome, hostsFound);
@@ -162,6 +173,13 @@ export class RunExecutor {
       const progress = { targets_total: run.targets_total, targets_done: run.targets_total, hosts_found: found.length };
       if (!(await this.runs.progress(ctx, run.id, progress))) throw new RunNoLongerRunning();
       if (!(await this.runs.finish(ctx, run.id, 'completed', null))) throw new RunNoLongerRunning();
+      await this.hooks.runFinished.run(ctx, {
+        id: run.id,
+        network_id: run.network_id,
+        status: 'completed',
+        hosts_found: found.length,
+        error: null,
+      });
       await this.organizations.recordMilestone(ctx, 'FirstDiscoveryCompleted');
     });
   }

@@ -5,7 +5,7 @@ import { Hook } from '../../../common/hook';
 /** Lets modules built on the inventory (dependencies, credentials) react to its writes without the inventory knowing them. */
 @Injectable()
 export class InventoryHooks {
-  /** After a write in which services, bindings or addresses of the network may have closed. */
+  /** After each write of hosts or their children (created, changed or closed at `at`), in its transaction. */
   readonly afterWrite = new Hook<[ctx: TenantContext, networkId: string, at: Date]>();
   /** In the transaction that deletes the host. */
   readonly hostDeleted = new Hook<[ctx: TenantContext, hostId: string]>();

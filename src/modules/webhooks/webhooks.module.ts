@@ -1,0 +1,47 @@
+import { Module } from '@nestjs/common';
+import { CredentialsModule } from '../credentials';
+import { DiscoveryModule } from '../discovery';
+import { InventoryModule } from '../inventory';
+import { EventStreams } from './api/event-streams';
+import { EventsController } from './api/events.controller';
+import { WebhooksController } from './api/webhooks.controller';
+import { DeliveryWorker } from './application/delivery-worker';
+import { EventFeedService } from './application/event-feed.service';
+import { EventPublisher } from './application/event-publisher';
+import { FollowDiscovery } from './application/follow-discovery';
+import { FollowInventory } from './application/follow-inventory';
+import { StaleHostCheck } from './application/stale-host-check';
+import { WebhooksService } from './application/webhooks.service';
+import { CHANGE_FEED } from './domain/change-feed';
+import { DELIVERY_QUEUE, DELIVERY_REPOSITORY } from './domain/delivery';
+import { DESTINATION_CHECK, WEBHOOK_SENDER } from './domain/destination.port';
+import { WEBHOOK_REPOSITORY } from './domain/webhook';
+import { PgChangeFeed } from './infrastructure/change-feed.repository';
+import { PgDeliveryRepository } from './infrastructure/delivery.repository';
+import { DnsDestinationCheck } from './infrastructure/dns-destination-check';
+import { HttpWebhookSender } from './infrastructure/http-webhook-sender';
+import { PgBossDeliveryQueue } from './infrastructure/pg-boss.delivery-queue';
+import { PgWebhookRepository } from './infrastructure/webhook.repository';
+
+/** Events out: the outbox filled from inventory and discovery hooks, webhooks and their deliveries, the event stream. */
+@Module({
+  imports: [InventoryModule, DiscoveryModule, CredentialsModule],
+  controllers: [WebhooksController, EventsController],
+  providers: [
+    WebhooksService,
+    EventPublisher,
+    EventFeedService,
+    EventStreams,
+    FollowInventory,
+    FollowDiscovery,
+    DeliveryWorker,
+    StaleHostCheck,
+    { provide: WEBHOOK_REPOSITORY, useClass: PgWebhookRepository },
+    { provide: DELIVERY_REPOSITORY, useClass: PgDeliveryRepository },
+    { provide: CHANGE_FEED, useClass: PgChangeFeed },
+    { provide: DELIVERY_QUEUE, useClass: PgBossDeliveryQueue },
+    { provide: DESTINATION_CHECK, useClass: DnsDestinationCheck },
+    { provide: WEBHOOK_SENDER, useClass: HttpWebhookSender },
+  ],
+})
+export class WebhooksModule {}
