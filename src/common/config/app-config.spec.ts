@@ -34,6 +34,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes single sign-on as all of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET, or none', () => {
+    const oidc = { OIDC_ISSUER: 'https://login.example.com/realms/acme', OIDC_CLIENT_ID: 'netatlas' };
+    expect(loadConfig({ ...oidc, OIDC_CLIENT_SECRET: 's3cret' }).oidc).toEqual({
+      issuer: 'https://login.example.com/realms/acme',
+      clientId: 'netatlas',
+      clientSecret: 's3cret',
+      scopes: 'openid email profile',
+    });
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(() => loadConfig(oidc)).toThrow(/OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/);
+    const secret = { OIDC_CLIENT_ID: 'netatlas', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(loadConfig({ ...secret, OIDC_ISSUER: 'http://127.0.0.1:4444' }).oidc?.issuer).toBe('http://127.0.0.1:4444');
+    expect(() => loadConfig({ ...secret, OIDC_ISSUER: 'http://login.example.com' })).toThrow(/https:\/\/ URL/);
+    expect(() => loadConfig({ ...oidc, ...secret, OIDC_SCOPES: 'email profile' })).toThrow(/includes openid/);
+  });
+
   it('takes METRICS_PORT as a port of its own and METRICS_TOKEN of 16 characters or more', () => {
     const token = 'a'.repeat(16);
     expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics).toEqual({
