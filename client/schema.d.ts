@@ -903,6 +903,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhooks */
+        get: operations["Webhooks_listWebhooks"];
+        put?: never;
+        /** Create webhook */
+        post: operations["Webhooks_createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get webhook */
+        get: operations["Webhooks_getWebhook"];
+        /** Update webhook */
+        put: operations["Webhooks_updateWebhook"];
+        post?: never;
+        /** Delete webhook */
+        delete: operations["Webhooks_deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate webhook secret */
+        post: operations["Webhooks_rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send test event */
+        post: operations["Webhooks_sendTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List deliveries */
+        get: operations["Webhooks_listDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stream events */
+        get: operations["Events_streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List audit events */
+        get: operations["AuditEvents_listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1326,6 +1448,43 @@ export interface components {
             cidr: string;
             name?: string | null;
             description?: string | null;
+        };
+        VersionAuthorResponse: {
+            /** @enum {string} */
+            type: "user" | "api_key" | "discovery_run" | "discovery_schedule" | "share";
+            /** Format: uuid */
+            id: string | null;
+            /**
+             * Format: uuid
+             * @description The person behind a key or a run
+             */
+            user_id: string | null;
+            /** Format: uuid */
+            request_id: string | null;
+        };
+        SubnetVersionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            organization_id: string;
+            /** Format: uuid */
+            network_id: string;
+            /** @example 192.168.1.0/24 */
+            cidr: string;
+            name: string;
+            description: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            valid_from: string;
+            /** Format: date-time */
+            valid_to: string | null;
+            /** Format: uuid */
+            lineage_id: string | null;
+            /** @description Who made this version */
+            changed_by: components["schemas"]["VersionAuthorResponse"] | null;
         };
         SourceResponse: {
             /** @enum {string} */
@@ -1752,6 +1911,8 @@ export interface components {
             virtualization: components["schemas"]["VirtualizationResponse"] | null;
             /** Format: uuid */
             lineage_id: string | null;
+            /** @description Who made this version */
+            changed_by: components["schemas"]["VersionAuthorResponse"] | null;
         };
         IngestDiagnosticResponse: {
             /** Format: uuid */
@@ -2023,6 +2184,34 @@ export interface components {
             tags: string[];
             /** @description Ignored: set to {type: Manual} */
             source?: Record<string, never>;
+        };
+        DependencyVersionResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            network_id: string;
+            name: string;
+            description: string | null;
+            color: string;
+            /** @enum {string} */
+            dependency_type: "RequestPath" | "HubAndSpoke";
+            /** @enum {string} */
+            edge_style: "Straight" | "SmoothStep" | "Bezier";
+            members: components["schemas"]["DependencyMembersResponse"];
+            tags: string[];
+            source: components["schemas"]["SourceResponse"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            lineage_id: string | null;
+            /** Format: date-time */
+            valid_from: string;
+            /** Format: date-time */
+            valid_to: string | null;
+            /** @description Who made this version */
+            changed_by: components["schemas"]["VersionAuthorResponse"] | null;
         };
         GraphNodeResponse: {
             /** @description Unique within the graph */
@@ -2327,6 +2516,129 @@ export interface components {
             /** @default true */
             enabled?: boolean;
         };
+        WebhookResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            organization_id: string;
+            url: string;
+            events: ("host.created" | "host.changed" | "host.deleted" | "host.stale" | "link.added" | "link.removed" | "discovery.run.finished")[];
+            enabled: boolean;
+            description: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WebhookWithSecretResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            organization_id: string;
+            url: string;
+            events: ("host.created" | "host.changed" | "host.deleted" | "host.stale" | "link.added" | "link.removed" | "discovery.run.finished")[];
+            enabled: boolean;
+            description: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            secret: string;
+        };
+        WebhookBodyDto: {
+            /** @example https://hooks.example.com/netatlas */
+            url: string;
+            /**
+             * @example [
+             *       "host.created",
+             *       "host.deleted"
+             *     ]
+             */
+            events: ("host.created" | "host.changed" | "host.deleted" | "host.stale" | "link.added" | "link.removed" | "discovery.run.finished")[];
+            /** @default true */
+            enabled?: boolean;
+            /** @example Ticketing system */
+            description?: string | null;
+        };
+        OutboundEventResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example host.created */
+            type: string;
+            /** Format: date-time */
+            occurred_at: string;
+            /** Format: uuid */
+            organization_id: string;
+            /** Format: uuid */
+            network_id: string | null;
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        TestEventResponse: {
+            event: components["schemas"]["OutboundEventResponse"];
+            /** Format: uuid */
+            delivery_id: string;
+        };
+        DeliveryResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            webhook_id: string;
+            /** Format: uuid */
+            event_id: string;
+            /** @example host.created */
+            event_type: string;
+            attempt: number;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @description The receiver's HTTP status; null when none came */
+            status_code: number | null;
+            duration_ms: number | null;
+            error: string | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due
+             */
+            next_retry_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            attempted_at: string | null;
+        };
+        AuditActorResponse: {
+            /** @enum {string} */
+            type: "user" | "api_key" | "discovery_run" | "discovery_schedule" | "share";
+            /** Format: uuid */
+            id: string | null;
+            /**
+             * Format: uuid
+             * @description The person behind a key or a run
+             */
+            user_id: string | null;
+        };
+        AuditEventResponse: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurred_at: string;
+            actor: components["schemas"]["AuditActorResponse"];
+            /** Format: uuid */
+            request_id: string | null;
+            client_address: string | null;
+            /** @example host */
+            resource_type: string;
+            /** Format: uuid */
+            resource_id: string | null;
+            /** @example update */
+            action: string;
+            /** Format: uuid */
+            network_id: string | null;
+            /** @description As it was (changed fields only for an update) */
+            before: Record<string, never> | null;
+            /** @description As it is (changed fields only for an update) */
+            after: Record<string, never> | null;
+        };
         ErrorResponse: {
             /** @enum {boolean} */
             success: false;
@@ -2619,7 +2931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2627,7 +2939,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -2768,7 +3080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2776,7 +3088,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -2917,7 +3229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2925,7 +3237,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -3066,7 +3378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3074,7 +3386,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -3179,7 +3491,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3187,7 +3499,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -3326,7 +3638,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3334,7 +3646,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -3441,7 +3753,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3449,7 +3761,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -3588,7 +3900,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3596,7 +3908,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -3714,7 +4026,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3722,7 +4034,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -3827,7 +4139,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3835,7 +4147,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -3974,7 +4286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3982,7 +4294,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -4089,7 +4401,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4097,7 +4409,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -4236,7 +4548,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4244,7 +4556,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -4361,7 +4673,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4369,7 +4681,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -4474,7 +4786,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4482,7 +4794,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -4621,7 +4933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4629,7 +4941,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -4736,7 +5048,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4744,7 +5056,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -4883,7 +5195,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4891,7 +5203,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -5008,7 +5320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5016,7 +5328,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -5145,7 +5457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5153,7 +5465,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -5278,7 +5590,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5286,7 +5598,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -5512,7 +5824,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5520,7 +5832,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -5625,7 +5937,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5633,7 +5945,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -5772,7 +6084,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5780,7 +6092,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -5887,7 +6199,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5895,7 +6207,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -6034,7 +6346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6042,7 +6354,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -6157,7 +6469,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6165,7 +6477,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -6528,7 +6840,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6536,7 +6848,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -6680,7 +6992,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6688,7 +7000,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -6793,7 +7105,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6801,7 +7113,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -6943,7 +7255,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6951,7 +7263,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -7058,7 +7370,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7066,7 +7378,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -7205,7 +7517,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7213,7 +7525,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -7323,12 +7635,12 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["SubnetResponse"][];
+                        data: components["schemas"]["SubnetVersionResponse"][];
                         meta: components["schemas"]["MetaResponse"];
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7336,7 +7648,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -7455,7 +7767,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7463,7 +7775,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -7568,7 +7880,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7576,7 +7888,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -7718,7 +8030,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7726,7 +8038,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -7833,7 +8145,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7841,7 +8153,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -7980,7 +8292,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7988,7 +8300,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -8103,7 +8415,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8111,7 +8423,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -8216,7 +8528,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8224,7 +8536,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -8367,7 +8679,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8375,7 +8687,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -8480,7 +8792,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8488,7 +8800,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -8627,7 +8939,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8635,7 +8947,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -8742,7 +9054,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8750,7 +9062,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -8889,7 +9201,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8897,7 +9209,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -9019,7 +9331,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9027,7 +9339,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -9132,7 +9444,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9140,7 +9452,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -9282,7 +9594,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9290,7 +9602,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -9397,7 +9709,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9405,7 +9717,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -9544,7 +9856,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9552,7 +9864,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -9662,12 +9974,12 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
-                        data: components["schemas"]["DependencyResponse"][];
+                        data: components["schemas"]["DependencyVersionResponse"][];
                         meta: components["schemas"]["MetaResponse"];
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9675,7 +9987,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -9782,7 +10094,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9790,7 +10102,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -9899,7 +10211,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9907,7 +10219,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -10012,7 +10324,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10020,7 +10332,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -10160,7 +10472,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10168,7 +10480,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -10286,7 +10598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10294,7 +10606,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -10399,7 +10711,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10407,7 +10719,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -10546,7 +10858,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10554,7 +10866,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -10661,7 +10973,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10669,7 +10981,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -10808,7 +11120,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10816,7 +11128,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -10931,7 +11243,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10939,7 +11251,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -11034,7 +11346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11042,7 +11354,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -11173,7 +11485,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11181,7 +11493,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -11311,7 +11623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11319,7 +11631,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -11424,7 +11736,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11432,7 +11744,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -11571,7 +11883,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11579,7 +11891,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -11688,7 +12000,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11696,7 +12008,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -11794,7 +12106,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11802,7 +12114,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -11905,7 +12217,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11913,7 +12225,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -12055,7 +12367,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12063,7 +12375,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -12168,7 +12480,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12176,7 +12488,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -12315,7 +12627,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12323,7 +12635,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -12426,7 +12738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description validation_failed, validation_out_of_range */
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12434,7 +12746,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "validation_failed" | "validation_out_of_range";
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
                     };
                 };
             };
@@ -12495,6 +12807,1294 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "entity_conflict";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Webhooks_listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description 0 means no limit */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["WebhookResponse"][];
+                        meta: components["schemas"]["MetaResponse"] & Record<string, never>;
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Webhooks_createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["WebhookWithSecretResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description entity_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_conflict";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Webhooks_getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["WebhookResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Webhooks_updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookBodyDto"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["WebhookResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description entity_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_conflict";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Webhooks_deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["EmptyResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description entity_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_conflict";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Webhooks_rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["WebhookWithSecretResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description entity_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_conflict";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Webhooks_sendTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["TestEventResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description entity_conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_conflict";
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "payload_too_large";
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Webhooks_listDeliveries: {
+        parameters: {
+            query?: {
+                /** @description 0 means no limit */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["DeliveryResponse"][];
+                        meta: components["schemas"]["MetaResponse"] & Record<string, never>;
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Events_streamEvents: {
+        parameters: {
+            query?: {
+                /** @description Send the events after this event id (as Last-Event-ID does); absent: only new events */
+                after?: string;
+                /** @description false: send the stored events after `after`, then end */
+                follow?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-Sent Events: each event named by its type, its data the webhook body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    AuditEvents_listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description 0 means no limit */
+                limit?: number;
+                offset?: number;
+                actor_type?: "user" | "api_key" | "discovery_run" | "discovery_schedule" | "share";
+                actor_id?: string;
+                resource_type?: string;
+                resource_id?: string;
+                action?: string;
+                network_id?: string;
+                /** @description Events at or after this instant */
+                from?: string;
+                /** @description Events before this instant */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["AuditEventResponse"][];
+                        meta: components["schemas"]["MetaResponse"] & Record<string, never>;
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
                     };
                 };
             };
