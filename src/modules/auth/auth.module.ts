@@ -14,6 +14,7 @@ import { CredentialResolverService } from './application/credential-resolver.ser
 import { SsoSettingsService } from './application/sso-settings.service';
 import { SsoSignInService } from './application/sso-sign-in.service';
 import { API_KEY_REPOSITORY } from './domain/api-key';
+import { OIDC_PROVIDER } from './domain/oidc-provider.port';
 import { SESSION_REPOSITORY } from './domain/session';
 import { SSO_SETTINGS_REPOSITORY } from './domain/sso-settings';
 import { PgApiKeyRepository } from './infrastructure/api-key.repository';
@@ -32,12 +33,12 @@ import { PgSsoSettingsRepository } from './infrastructure/sso-settings.repositor
     CredentialResolverService,
     SsoSignInService,
     SsoSettingsService,
-    OidcClient,
     ApiKeyStrategy,
     { provide: CREDENTIAL_RESOLVER, useExisting: CredentialResolverService },
     { provide: SESSION_REPOSITORY, useClass: PgSessionRepository },
     { provide: API_KEY_REPOSITORY, useClass: PgApiKeyRepository },
     { provide: SSO_SETTINGS_REPOSITORY, useClass: PgSsoSettingsRepository },
+    { provide: OIDC_PROVIDER, useClass: OidcClient },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
 })

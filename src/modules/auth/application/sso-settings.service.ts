@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { invalidField } from '../../../common/errors/app-error';
+import { OIDC_PROVIDER, type OidcProvider } from '../domain/oidc-provider.port';
 import { SSO_SETTINGS_REPOSITORY, type SsoSettings, type SsoSettingsRepository } from '../domain/sso-settings';
-import { OidcClient } from '../infrastructure/openid-client';
 
 /** An organization's single sign-on settings, for its Owners and Admins. */
 @Injectable()
 export class SsoSettingsService {
   constructor(
-    private readonly oidc: OidcClient,
+    @Inject(OIDC_PROVIDER) private readonly oidc: OidcProvider,
     @Inject(SSO_SETTINGS_REPOSITORY) private readonly settings: SsoSettingsRepository,
   ) {}
 

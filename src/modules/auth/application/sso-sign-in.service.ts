@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type User, USER_REPOSITORY, type UserRepository } from '../../tenancy';
 import { type SsoErrorCode, type SsoFlow, SsoSignInError } from '../domain/sso-sign-in';
+import { OIDC_PROVIDER, type OidcProvider } from '../domain/oidc-provider.port';
 import { mappedRole, SSO_SETTINGS_REPOSITORY, type SsoSettingsRepository } from '../domain/sso-settings';
-import { OidcClient } from '../infrastructure/openid-client';
 import { AuthService, type StartedSession } from './auth.service';
 
 /** Not an argon2 hash: no password opens it (an admin may set one later). */
@@ -19,7 +19,7 @@ export class SsoSignInService {
   private readonly log = new Logger(SsoSignInService.name);
 
   constructor(
-    private readonly oidc: OidcClient,
+    @Inject(OIDC_PROVIDER) private readonly oidc: OidcProvider,
     private readonly auth: AuthService,
     @Inject(SSO_SETTINGS_REPOSITORY) private readonly settings: SsoSettingsRepository,
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,

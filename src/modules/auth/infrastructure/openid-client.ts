@@ -2,11 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type BaseClient, errors, generators, Issuer } from 'openid-client';
 import type { AppConfig, OidcConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
+import type { OidcProvider } from '../domain/oidc-provider.port';
 import { type SsoFlow, SsoSignInError } from '../domain/sso-sign-in';
 
 /** The provider's side of the authorization code flow with PKCE, through openid-client. */
 @Injectable()
-export class OidcClient {
+export class OidcClient implements OidcProvider {
   private readonly oidc: OidcConfig | undefined;
   private discovered: Promise<BaseClient> | undefined;
 
@@ -37,7 +38,6 @@ export class OidcClient {
     return { url, flow };
   }
 
-  /** Exchanges the code and returns the verified ID token's claims (state, nonce, PKCE and signature checked). */
   async signIn(callbackUrl: URL, flow: SsoFlow): Promise<Record<string, unknown>> {
     const client = await this.client();
     const params = client.callbackParams(callbackUrl.pathname + callbackUrl.search);
