@@ -109,6 +109,48 @@ describe('audit trail: GET /api/v1/audit-events and what each write records', ()
     expect(all.find((e) => e.resource_type === 'share')?.resource_id).toBe(share.id);
   });
 
+  it('records the updates and deletes of organization-level records, shares, keys and layouts', async () => {
+    const credentialBody = {
+      name: 'snmp',
+      organization_id: org.id,
+      credential_type: { type: 'SnmpV2c', community: { mode: 'Inline', value: `c-${randomUUID()}` } },
+      assigned_network_ids: [net],
+      host_assignments: [],
+      tags: [],
+    };
+    const credential = expectOk(await owner().post('/api/v1/credentials', credentialBody), 201);
+    expectOk(await owner().put(`/api/v1/credentials/${credential.id}`, { ...credentialBody, name: 'snmp v2' }));
+    expectOk(await owner().delete(`/api/v1/credentials/${credential.id}`));
+    const tag = expectOk(await owner().post('/api/v1/tags', { name: `t-${randomUUID()}` }), 201);
+    expectOk(await owner().put(`/api/v1/tags/${tag.id}`, { name: `u-${randomUUID()}`, color: 'Red' }));
+    expectOk(await owner().delete(`/api/v1/tags/${tag.id}`));
+    const user = await addUser(ctx.http, org.owner.session, 'Viewer');
+    expectOk(await owner().delete(`/api/v1/users/${user.id}`));
+    const key = await addKey(ctx.http, org.owner.session);
+    expectOk(await owner().put(`/api/v1/auth/keys/${key.id}`, { name: 'renamed' }));
+    expectOk(await owner().delete(`/api/v1/auth/keys/${key.id}`));
+    const share = expectOk(await owner().post('/api/v1/shares', { network_id: net, name: 'wall' }), 201);
+    expectOk(await owner().put(`/api/v1/shares/${share.id}`, { network_id: net, name: 'lobby' }));
+    expectOk(await owner().delete(`/api/v1/shares/${share.id}`));
+    expectOk(await owner().delete(`/api/v1/topology/positions?network_id=${net}&view=L3Logical`));
+    const other = await addNetwork(ctx.http, org.owner.session);
+    expectOk(await owner().delete(`/api/v1/networks/${other}`));
+
+    const actions = async (id: string) => (await eventsOf(id)).map((e: { action: string }) => e.action);
+    for (const id of [credential.id, tag.id, key.id, share.id])
+      expect(await actions(id)).toEqual(['delete', 'update', 'create']);
+    expect(await actions(user.id)).toEqual(['delete', 'create']);
+    expect(await actions(other)).toEqual(['delete', 'create']);
+    expect((await events(`?resource_type=topology_positions&network_id=${net}`))[0]).toMatchObject({
+      action: 'positions.reset',
+      after: { view: 'L3Logical' },
+    });
+    const [credentialUpdate] = await events(`?resource_id=${credential.id}&action=update`);
+    expect(credentialUpdate).toMatchObject({ before: { name: 'snmp' }, after: { name: 'snmp v2' } });
+    const [keyUpdate] = await events(`?resource_id=${key.id}&action=update`);
+    expect(keyUpdate.after).toEqual({ name: 'renamed' });
+  });
+
   it('never stores a secret: passwords, their hashes, key secrets and credential secrets are redacted', async () => {
     const community = `community-${randomUUID()}`;
     const sharePassword = `share-${randomUUID()}`;
@@ -134,8 +176,7 @@ describe('audit trail: GET /api/v1/audit-events and what each write records', ()
     const stored = JSON.stringify(
       await ctx.t.dataSource.query(`SELECT before, after FROM audit_events WHERE organization_id = $1`, [org.id]),
     );
-    for (const secret of [community, sharePassword, key.key, PASSWORD, '$argon2'])
-      expect(stored).not.toContain(secret);
+    for (const secret of [community, sharePassword, key.key, PASSWORD, '$argon2']) expect(stored).not.toContain(secret);
 
     const [credentialEvent] = await eventsOf(credential.id);
     expect(credentialEvent.after.credential_type.community).toBe('[redacted]');
