@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addHost, addSubnet } from '../support/hosts';
+import { webhookBody } from '../webhooks/webhook-helpers';
 import { type Credentials, expectError, expectOk } from '../support/http';
 import { useTestApp } from '../support/test-app';
 import { loadConfig } from '../../src/common/config/app-config';
@@ -149,6 +150,32 @@ describe('audit trail: GET /api/v1/audit-events and what each write records', ()
     expect(credentialUpdate).toMatchObject({ before: { name: 'snmp' }, after: { name: 'snmp v2' } });
     const [keyUpdate] = await events(`?resource_id=${key.id}&action=update`);
     expect(keyUpdate.after).toEqual({ name: 'renamed' });
+  });
+
+  it('records webhooks (their secret redacted) and single sign-on settings', async () => {
+    const webhook = expectOk(await owner().post('/api/v1/webhooks', webhookBody('https://93.184.215.14/hooks')), 201);
+    expectOk(await owner().post(`/api/v1/webhooks/${webhook.id}/rotate`));
+    expectOk(await owner().delete(`/api/v1/webhooks/${webhook.id}`));
+    const domain = `${randomUUID().slice(0, 8)}.example.test`;
+    const sso = {
+      email_domains: [domain],
+      create_users: false,
+      default_role: 'Viewer',
+      role_claim: null,
+      role_mappings: [],
+      password_sign_in: true,
+    };
+    expectOk(await owner().put('/api/v1/organizations/sso', sso));
+
+    expect((await eventsOf(webhook.id)).map((e: { action: string }) => e.action)).toEqual([
+      'delete',
+      'rotate',
+      'create',
+    ]);
+    const [rotated] = await events(`?resource_id=${webhook.id}&action=rotate`);
+    expect(rotated.after).toEqual({ secret: '[redacted]' });
+    const [settings] = await events('?resource_type=sso_settings');
+    expect(settings).toMatchObject({ resource_id: org.id, action: 'update', after: { email_domains: [domain] } });
   });
 
   it('never stores a secret: passwords, their hashes, key secrets and credential secrets are redacted', async () => {

@@ -1,5 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import type { TenantContext } from '../../../common/auth/tenant-context';
+import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
+import type { TransactionRunner } from '../../../common/database/database';
 import { invalidField } from '../../../common/errors/app-error';
 import { OIDC_PROVIDER, type OidcProvider } from '../domain/oidc-provider.port';
 import { SSO_SETTINGS_REPOSITORY, type SsoSettings, type SsoSettingsRepository } from '../domain/sso-settings';
@@ -10,6 +13,8 @@ export class SsoSettingsService {
   constructor(
     @Inject(OIDC_PROVIDER) private readonly oidc: OidcProvider,
     @Inject(SSO_SETTINGS_REPOSITORY) private readonly settings: SsoSettingsRepository,
+    @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   async get(ctx: TenantContext) {
@@ -25,6 +30,18 @@ export class SsoSettingsService {
         'password_sign_in can be false only with single sign-on configured on the instance and a claimed email domain',
       );
     }
-    return { ...(await this.settings.replace(ctx, input)), instance_configured: this.oidc.configured };
+    const saved = await this.tx.transaction(async () => {
+      const before = await this.settings.find(ctx);
+      const after = await this.settings.replace(ctx, input);
+      const change = {
+        resourceType: 'sso_settings',
+        resourceId: ctx.organizationId,
+        action: 'update',
+        networkId: null,
+      };
+      await this.audit.record(ctx, { ...change, before, after });
+      return after;
+    });
+    return { ...saved, instance_configured: this.oidc.configured };
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
@@ -23,6 +24,7 @@ export class WebhooksService {
     @Inject(DESTINATION_CHECK) private readonly destinations: DestinationCheck,
     @Inject(SECRET_SEALER) private readonly sealer: SecretSealer,
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   async list(ctx: TenantContext, page: PageRequest) {
@@ -37,28 +39,45 @@ export class WebhooksService {
   async create(ctx: TenantContext, fields: WebhookFields) {
     await this.requireDeliverable(fields.url);
     const secret = newWebhookSecret();
-    const webhook = await this.webhooks.create(ctx, fields, this.sealer.seal(secret));
+    const webhook = await this.tx.transaction(async () => {
+      const created = await this.webhooks.create(ctx, fields, this.sealer.seal(secret));
+      await this.audit.record(ctx, { ...change(created.id, 'create'), after: created });
+      return created;
+    });
     return { ...webhook, secret };
   }
 
   async update(ctx: TenantContext, id: string, fields: WebhookFields) {
     await this.require(ctx, id);
     await this.requireDeliverable(fields.url);
-    const webhook = await this.webhooks.update(ctx, id, fields);
-    if (!webhook) throw notFound('webhook', id);
-    return webhook;
+    return this.tx.transaction(async () => {
+      const before = await this.webhooks.find(ctx, id);
+      const webhook = await this.webhooks.update(ctx, id, fields);
+      if (!webhook) throw notFound('webhook', id);
+      await this.audit.record(ctx, { ...change(id, 'update'), before, after: webhook });
+      return webhook;
+    });
   }
 
   /** A new secret; the old one stops signing at once. */
   async rotate(ctx: TenantContext, id: string) {
     const secret = newWebhookSecret();
-    const webhook = await this.webhooks.replaceSecret(ctx, id, this.sealer.seal(secret));
-    if (!webhook) throw notFound('webhook', id);
+    const webhook = await this.tx.transaction(async () => {
+      const rotated = await this.webhooks.replaceSecret(ctx, id, this.sealer.seal(secret));
+      if (!rotated) throw notFound('webhook', id);
+      // The new secret shows as a changed field, redacted.
+      await this.audit.record(ctx, { ...change(id, 'rotate'), after: { secret: true } });
+      return rotated;
+    });
     return { ...webhook, secret };
   }
 
   async delete(ctx: TenantContext, id: string): Promise<void> {
-    if (!(await this.webhooks.delete(ctx, id))) throw notFound('webhook', id);
+    await this.tx.transaction(async () => {
+      const before = await this.webhooks.find(ctx, id);
+      if (!before || !(await this.webhooks.delete(ctx, id))) throw notFound('webhook', id);
+      await this.audit.record(ctx, { ...change(id, 'delete'), before });
+    });
   }
 
   async deliveries(ctx: TenantContext, id: string, page: PageRequest) {
@@ -102,3 +121,5 @@ export class WebhooksService {
       throw new AppError('webhook_url_not_allowed', `Deliveries cannot go to ${url}: ${checked.refused}`, { url });
   }
 }
+
+const change = (id: string, action: string) => ({ resourceType: 'webhook', resourceId: id, action, networkId: null });
