@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
@@ -15,9 +15,11 @@ const CHECKPOINT = 'host.stale';
  * it. The checkpoint row is locked for the check, so several workers never send one twice.
  */
 @Injectable()
-export class StaleHostCheck implements OnApplicationBootstrap, OnApplicationShutdown {
+export class StaleHostCheck implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(StaleHostCheck.name);
   private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private stopped = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -27,14 +29,26 @@ export class StaleHostCheck implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   onApplicationBootstrap() {
-    if (!this.config.webhooks.worker) return;
-    this.timer = setInterval(() => {
-      this.check(new Date()).catch((error) => this.logger.warn({ err: error }, 'Stale host check failed'));
-    }, this.config.webhooks.staleCheckIntervalMs);
+    if (this.config.webhooks.worker) this.scheduleNext();
   }
 
-  onApplicationShutdown() {
-    clearInterval(this.timer);
+  /** A check in flight finishes while the database and the queue are still there. */
+  async beforeApplicationShutdown() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One check at a time: the next is scheduled when the last has ended. */
+  private scheduleNext() {
+    this.timer = setTimeout(() => {
+      this.running = this.check(new Date())
+        .catch((error) => this.logger.warn({ err: error }, 'Stale host check failed'))
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.scheduleNext();
+        });
+    }, this.config.webhooks.staleCheckIntervalMs);
   }
 
   /** The first check only sets the checkpoint: hosts stale before events existed are not announced. */
