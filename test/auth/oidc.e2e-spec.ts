@@ -119,6 +119,9 @@ describe('single sign-on (OIDC, authorization code with PKCE) against a real pro
     const me = await signedIn((await signIn(account)).reply);
     expect(me).toMatchObject({ email: email.toLowerCase(), name: 'Alice', role: 'Admin', organization_id: org.id });
     expect(await signedIn((await signIn(account)).reply)).toMatchObject({ id: me.id, role: 'Admin' });
+    // The audit trail records the creation, the new user as its actor (docs/audit.md).
+    const [created] = expectOk(await http.as(org.owner.session).get(`/api/v1/audit-events?resource_id=${me.id}`));
+    expect(created).toMatchObject({ actor: { type: 'user', id: me.id }, action: 'create', after: { role: 'Admin' } });
     // Made by single sign-on, the user has no password.
     expectError(
       await http.as().post('/api/auth/login', { email, password: PASSWORD }),

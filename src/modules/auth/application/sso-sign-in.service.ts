@@ -1,4 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AUDIT_TRAIL, type AuditTrail } from '../../../common/audit/audit-trail';
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
+import type { TransactionRunner } from '../../../common/database/database';
 import { type User, USER_REPOSITORY, type UserRepository } from '../../tenancy';
 import { type SsoErrorCode, type SsoFlow, SsoSignInError } from '../domain/sso-sign-in';
 import { OIDC_PROVIDER, type OidcProvider } from '../domain/oidc-provider.port';
@@ -23,6 +27,8 @@ export class SsoSignInService {
     private readonly auth: AuthService,
     @Inject(SSO_SETTINGS_REPOSITORY) private readonly settings: SsoSettingsRepository,
     @Inject(USER_REPOSITORY) private readonly users: UserRepository,
+    @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
+    @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
   ) {}
 
   get configured(): boolean {
@@ -59,13 +65,32 @@ export class SsoSignInService {
     if (!claimed.settings.create_users) {
       throw new SsoSignInError('sso_user_not_found', `${email} has no account and the organization creates none`);
     }
-    return this.users.create({
-      organizationId: claimed.organizationId,
-      email,
-      name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]!,
-      role: mappedRole(claimed.settings, claims),
-      passwordHash: NO_PASSWORD,
-      networkIds: [],
+    return this.tx.transaction(async () => {
+      const user = await this.users.create({
+        organizationId: claimed.organizationId,
+        email,
+        name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0]!,
+        role: mappedRole(claimed.settings, claims),
+        passwordHash: NO_PASSWORD,
+        networkIds: [],
+      });
+      // Nobody is signed in yet: the new user is the actor, as at registration.
+      const ctx: TenantContext = {
+        organizationId: user.organization_id,
+        userId: user.id,
+        role: user.role,
+        networkIds: [],
+        via: 'session',
+      };
+      const after = { email: user.email, name: user.name, role: user.role, created_by: 'single_sign_on' };
+      await this.audit.record(ctx, {
+        resourceType: 'user',
+        resourceId: user.id,
+        action: 'create',
+        networkId: null,
+        after,
+      });
+      return user;
     });
   }
 
