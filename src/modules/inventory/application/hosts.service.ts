@@ -72,7 +72,7 @@ export class HostsService {
       await this.checkReferences(ctx, id, draft);
       const at = await this.writer.instant();
       await this.writer.create(ctx, id, draft, at);
-      await this.hooks.afterWrite.run(ctx, draft.network_id, at);
+      await this.hooks.afterWrite.run(ctx, draft.network_id, at, [id]);
       await this.organizations.recordMilestone(ctx, 'FirstHostCreated');
       const after = await this.get(ctx, id);
       await this.audit.record(ctx, { ...this.change(id, draft.network_id, 'create', at), after });
@@ -90,7 +90,7 @@ export class HostsService {
       const before = await this.get(ctx, id);
       const at = await this.writer.instant();
       await this.writer.replace(ctx, id, draft, at);
-      await this.hooks.afterWrite.run(ctx, draft.network_id, at);
+      await this.hooks.afterWrite.run(ctx, draft.network_id, at, [id]);
       const after = await this.get(ctx, id);
       await this.audit.record(ctx, { ...this.change(id, draft.network_id, 'update', at), before, after });
       return after;
@@ -105,7 +105,7 @@ export class HostsService {
       const at = await this.writer.instant();
       await this.writer.close(ctx, id, at);
       await this.hooks.hostDeleted.run(ctx, id);
-      await this.hooks.afterWrite.run(ctx, host.network_id, at);
+      await this.hooks.afterWrite.run(ctx, host.network_id, at, [id]);
       await this.audit.record(ctx, { ...this.change(id, host.network_id, 'delete', at), before });
     });
   }

@@ -45,7 +45,12 @@ export class ObservationsService {
       const snapshot = await this.observations.snapshot(ctx, batch.network_id, lookupKeys(batch.hosts));
       const planned = planIngest(snapshot, batch.hosts, randomUUID);
       await this.observations.apply(ctx, batch.network_id, planned, at, { observedAt: batch.observed_at, discoveryId });
-      await this.hooks.afterWrite.run(ctx, batch.network_id, at);
+      await this.hooks.afterWrite.run(
+        ctx,
+        batch.network_id,
+        at,
+        planned.outcome.map((o) => o.id),
+      );
       // One event per batch, not per host: docs/audit.md (a host's history finds it by network and instant).
       const [created, updated] = [planned.outcome.filter((o) => o.created), planned.outcome.filter((o) => !o.created)];
       await this.audit.record(ctx, {

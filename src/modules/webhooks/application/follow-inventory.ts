@@ -17,12 +17,12 @@ export class FollowInventory {
     @Inject(CHANGE_FEED) private readonly feed: ChangeFeed,
     private readonly publisher: EventPublisher,
   ) {
-    hooks.afterWrite.register((ctx, networkId, at) => this.afterWrite(ctx, networkId, at));
+    hooks.afterWrite.register((ctx, networkId, at, hostIds) => this.afterWrite(ctx, networkId, at, hostIds));
   }
 
-  private async afterWrite(ctx: TenantContext, networkId: string, at: Date) {
-    const hosts = await this.feed.hostWrites(ctx, networkId, at);
-    const interfaces = await this.feed.interfaceWrites(ctx, networkId, at);
+  private async afterWrite(ctx: TenantContext, networkId: string, at: Date, hostIds: readonly string[]) {
+    const hosts = await this.feed.hostWrites(ctx, networkId, at, hostIds);
+    const interfaces = await this.feed.interfaceWrites(ctx, networkId, at, hostIds);
     await this.publisher.publish(ctx, [...hosts.map(hostEvent(networkId)), ...linkEvents(networkId, interfaces)]);
   }
 }

@@ -38,8 +38,15 @@ export interface ChangeFeed {
   after(ctx: TenantContext, afterSeq: string, limit: number): Promise<StoredEvent[]>;
   /** Where a new stream starts: the organization's newest event. */
   latestSeq(ctx: TenantContext): Promise<string>;
-  hostWrites(ctx: TenantContext, networkId: string, at: Date): Promise<HostWrite[]>;
-  interfaceWrites(ctx: TenantContext, networkId: string, at: Date): Promise<InterfaceWrite[]>;
+  /** Which of `hostIds` the write at `at` created, changed (the host or a child) or deleted. */
+  hostWrites(ctx: TenantContext, networkId: string, at: Date, hostIds: readonly string[]): Promise<HostWrite[]>;
+  /** The interfaces of `hostIds` versioned at `at`, with their neighbour before and after. */
+  interfaceWrites(
+    ctx: TenantContext,
+    networkId: string,
+    at: Date,
+    hostIds: readonly string[],
+  ): Promise<InterfaceWrite[]>;
   /** Hosts of every organization whose staleness began in (since, until]. */
   becameStale(since: Date, until: Date): Promise<StaleHost[]>;
   /** The instant a periodic check looked up to (undefined the first time), locked for the transaction. */

@@ -68,6 +68,7 @@ WITH
       hosts h
     WHERE
       h.organization_id = $1
+      AND h.id = ANY ($5::UUID[])
       AND h.network_id = $3
       AND h.lineage_id IS NULL
       AND (
@@ -81,12 +82,22 @@ WITH
       host_tags c
     WHERE
       c.organization_id = $1
+      AND c.host_id = ANY ($5::UUID[])
       AND c.network_id = $3
       AND c.lineage_id IS NULL
-      AND (
-        c.valid_from = $4
-        OR c.valid_to = $4
-      )
+      AND c.valid_to IS NULL
+      AND c.valid_from = $4
+    UNION
+    SELECT
+      c.host_id
+    FROM
+      host_tags c
+    WHERE
+      c.organization_id = $1
+      AND c.host_id = ANY ($5::UUID[])
+      AND c.network_id = $3
+      AND c.lineage_id IS NULL
+      AND c.valid_to = $4
     UNION
     SELECT
       c.host_id AS id
@@ -94,12 +105,22 @@ WITH
       ip_addresses c
     WHERE
       c.organization_id = $1
+      AND c.host_id = ANY ($5::UUID[])
       AND c.network_id = $3
       AND c.lineage_id IS NULL
-      AND (
-        c.valid_from = $4
-        OR c.valid_to = $4
-      )
+      AND c.valid_to IS NULL
+      AND c.valid_from = $4
+    UNION
+    SELECT
+      c.host_id
+    FROM
+      ip_addresses c
+    WHERE
+      c.organization_id = $1
+      AND c.host_id = ANY ($5::UUID[])
+      AND c.network_id = $3
+      AND c.lineage_id IS NULL
+      AND c.valid_to = $4
     UNION
     SELECT
       c.host_id AS id
@@ -107,12 +128,22 @@ WITH
       ports c
     WHERE
       c.organization_id = $1
+      AND c.host_id = ANY ($5::UUID[])
       AND c.network_id = $3
       AND c.lineage_id IS NULL
-      AND (
-        c.valid_from = $4
-        OR c.valid_to = $4
-      )
+      AND c.valid_to IS NULL
+      AND c.valid_from = $4
+    UNION
+    SELECT
+      c.host_id
+    FROM
+      ports c
+    WHERE
+      c.organization_id = $1
+      AND c.host_id = ANY ($5::UUID[])
+      AND c.network_id = $3
+      AND c.lineage_id IS NULL
+      AND c.valid_to = $4
     UNION
     SELECT
       c.host_id AS id
@@ -120,12 +151,22 @@ WITH
       services c
     WHERE
       c.organization_id = $1
+      AND c.host_id = ANY ($5::UUID[])
       AND c.network_id = $3
       AND c.lineage_id IS NULL
-      AND (
-        c.valid_from = $4
-        OR c.valid_to = $4
-      )
+      AND c.valid_to IS NULL
+      AND c.valid_from = $4
+    UNION
+    SELECT
+      c.host_id
+    FROM
+      services c
+    WHERE
+      c.organization_id = $1
+      AND c.host_id = ANY ($5::UUID[])
+      AND c.network_id = $3
+      AND c.lineage_id IS NULL
+      AND c.valid_to = $4
     UNION
     SELECT
       c.host_id AS id
@@ -133,12 +174,22 @@ WITH
       bindings c
     WHERE
       c.organization_id = $1
+      AND c.host_id = ANY ($5::UUID[])
       AND c.network_id = $3
       AND c.lineage_id IS NULL
-      AND (
-        c.valid_from = $4
-        OR c.valid_to = $4
-      )
+      AND c.valid_to IS NULL
+      AND c.valid_from = $4
+    UNION
+    SELECT
+      c.host_id
+    FROM
+      bindings c
+    WHERE
+      c.organization_id = $1
+      AND c.host_id = ANY ($5::UUID[])
+      AND c.network_id = $3
+      AND c.lineage_id IS NULL
+      AND c.valid_to = $4
     UNION
     SELECT
       c.host_id AS id
@@ -146,12 +197,22 @@ WITH
       interfaces c
     WHERE
       c.organization_id = $1
+      AND c.host_id = ANY ($5::UUID[])
       AND c.network_id = $3
       AND c.lineage_id IS NULL
-      AND (
-        c.valid_from = $4
-        OR c.valid_to = $4
-      )
+      AND c.valid_to IS NULL
+      AND c.valid_from = $4
+    UNION
+    SELECT
+      c.host_id
+    FROM
+      interfaces c
+    WHERE
+      c.organization_id = $1
+      AND c.host_id = ANY ($5::UUID[])
+      AND c.network_id = $3
+      AND c.lineage_id IS NULL
+      AND c.valid_to = $4
   )
 SELECT
   h.id,
@@ -211,10 +272,14 @@ WHERE
     $2::UUID[] IS NULL
     OR i.network_id = ANY ($2::UUID[])
   )
+  AND i.host_id = ANY ($5::UUID[])
   AND i.network_id = $3
   AND i.lineage_id IS NULL
   AND (
-    i.valid_from = $4
+    (
+      i.valid_to IS NULL
+      AND i.valid_from = $4
+    )
     OR i.valid_to = $4
   )
 ORDER BY

@@ -15,10 +15,18 @@ const EVENT_COLUMNS = `e.seq::text AS seq, e.id, e.type, e.organization_id, e.ne
 /** Tables whose rows belong to one host: a version of one at the write's instant changes the host. */
 const HOST_CHILDREN = ['host_tags', 'ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
 
-/** Ids of the hosts of network $3 with a row of `table` versioned at $4 (created, changed or closed then). */
+/**
+ * Which of the hosts $5 (of network $3) have a row of `table` versioned at $4: live since then (through
+ * `*_live_idx`) or closed then (through `*_history_idx`), never a scan of the network.
+ */
 const touchedThrough = (table: string) =>
   `SELECT c.host_id AS id FROM ${table} c
-   WHERE c.organization_id = $1 AND c.network_id = $3 AND c.lineage_id IS NULL AND (c.valid_from = $4 OR c.valid_to = $4)`;
+   WHERE c.organization_id = $1 AND c.host_id = ANY ($5::uuid[]) AND c.network_id = $3 AND c.lineage_id IS NULL
+     AND c.valid_to IS NULL AND c.valid_from = $4
+   UNION
+   SELECT c.host_id FROM ${table} c
+   WHERE c.organization_id = $1 AND c.host_id = ANY ($5::uuid[]) AND c.network_id = $3 AND c.lineage_id IS NULL
+     AND c.valid_to = $4`;
 
 @Injectable()
 export class PgChangeFeed implements ChangeFeed {
@@ -60,12 +68,13 @@ export class PgChangeFeed implements ChangeFeed {
     return row!.seq;
   }
 
-  hostWrites(ctx: TenantContext, networkId: string, at: Date) {
+  hostWrites(ctx: TenantContext, networkId: string, at: Date, hostIds: readonly string[]) {
     const scope = tenantScope('h', ctx);
     return this.db.query<HostWrite>(
       `WITH touched AS (
          SELECT h.id FROM hosts h
-         WHERE h.organization_id = $1 AND h.network_id = $3 AND h.lineage_id IS NULL AND (h.valid_from = $4 OR h.valid_to = $4)
+         WHERE h.organization_id = $1 AND h.id = ANY ($5::uuid[]) AND h.network_id = $3 AND h.lineage_id IS NULL
+           AND (h.valid_from = $4 OR h.valid_to = $4)
          ${HOST_CHILDREN.map((table) => `UNION ${touchedThrough(table)}`).join('\n')}
        )
        SELECT h.id, h.name, h.hostname,
@@ -73,11 +82,11 @@ export class PgChangeFeed implements ChangeFeed {
        FROM hosts h JOIN touched USING (id)
        WHERE ${scope.where} AND h.network_id = $3 AND h.lineage_id IS NULL AND (h.valid_to IS NULL OR h.valid_to = $4)
        ORDER BY h.created_at, h.id`,
-      [...scope.params, networkId, at],
+      [...scope.params, networkId, at, hostIds],
     );
   }
 
-  async interfaceWrites(ctx: TenantContext, networkId: string, at: Date) {
+  async interfaceWrites(ctx: TenantContext, networkId: string, at: Date, hostIds: readonly string[]) {
     const scope = tenantScope('i', ctx);
     const rows = await this.db.query<{
       host_id: string;
@@ -91,9 +100,10 @@ export class PgChangeFeed implements ChangeFeed {
                    AND p.network_id = i.network_id AND p.lineage_id = i.id AND p.valid_to = $4) END AS was,
          CASE WHEN i.valid_to = $4 THEN NULL ELSE i.neighbor END AS now
        FROM interfaces i
-       WHERE ${scope.where} AND i.network_id = $3 AND i.lineage_id IS NULL AND (i.valid_from = $4 OR i.valid_to = $4)
+       WHERE ${scope.where} AND i.host_id = ANY ($5::uuid[]) AND i.network_id = $3 AND i.lineage_id IS NULL
+         AND ((i.valid_to IS NULL AND i.valid_from = $4) OR i.valid_to = $4)
        ORDER BY i.id`,
-      [...scope.params, networkId, at],
+      [...scope.params, networkId, at, hostIds],
     );
     const end = (n: InterfaceWrite['was']) => n && { host_id: n.host_id, interface_id: n.interface_id };
     return rows.map((row) => ({ ...row, was: end(row.was), now: end(row.now) }));
