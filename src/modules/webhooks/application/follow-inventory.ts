@@ -22,7 +22,7 @@ export class FollowInventory {
 
   private async afterWrite(ctx: TenantContext, networkId: string, at: Date, hostIds: readonly string[]) {
     const hosts = await this.feed.hostWrites(ctx, networkId, at, hostIds);
-    const interfaces = await this.feed.interfaceWrites(ctx, networkId, at, hostIds);
+    const interfaces = await this.feed.interfaceWrites(ctx, at, hostIds);
     await this.publisher.publish(ctx, [...hosts.map(hostEvent(networkId)), ...linkEvents(networkId, interfaces)]);
   }
 }

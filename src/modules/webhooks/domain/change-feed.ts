@@ -41,12 +41,7 @@ export interface ChangeFeed {
   /** Which of `hostIds` the write at `at` created, changed (the host or a child) or deleted. */
   hostWrites(ctx: TenantContext, networkId: string, at: Date, hostIds: readonly string[]): Promise<HostWrite[]>;
   /** The interfaces of `hostIds` versioned at `at`, with their neighbour before and after. */
-  interfaceWrites(
-    ctx: TenantContext,
-    networkId: string,
-    at: Date,
-    hostIds: readonly string[],
-  ): Promise<InterfaceWrite[]>;
+  interfaceWrites(ctx: TenantContext, at: Date, hostIds: readonly string[]): Promise<InterfaceWrite[]>;
   /** Hosts of every organization whose staleness began in (since, until]. */
   becameStale(since: Date, until: Date): Promise<StaleHost[]>;
   /** The instant a periodic check looked up to (undefined the first time), locked for the transaction. */

@@ -60,160 +60,6 @@ WHERE
   e.organization_id = $1;
 
 -- hostWrites
-WITH
-  touched AS (
-    SELECT
-      h.id
-    FROM
-      hosts h
-    WHERE
-      h.organization_id = $1
-      AND h.id = ANY ($5::UUID[])
-      AND h.network_id = $3
-      AND h.lineage_id IS NULL
-      AND (
-        h.valid_from = $4
-        OR h.valid_to = $4
-      )
-    UNION
-    SELECT
-      c.host_id AS id
-    FROM
-      host_tags c
-    WHERE
-      c.organization_id = $1
-      AND c.host_id = ANY ($5::UUID[])
-      AND c.network_id = $3
-      AND c.lineage_id IS NULL
-      AND c.valid_to IS NULL
-      AND c.valid_from = $4
-    UNION
-    SELECT
-      c.host_id
-    FROM
-      host_tags c
-    WHERE
-      c.organization_id = $1
-      AND c.host_id = ANY ($5::UUID[])
-      AND c.network_id = $3
-      AND c.lineage_id IS NULL
-      AND c.valid_to = $4
-    UNION
-    SELECT
-      c.host_id AS id
-    FROM
-      ip_addresses c
-    WHERE
-      c.organization_id = $1
-      AND c.host_id = ANY ($5::UUID[])
-      AND c.network_id = $3
-      AND c.lineage_id IS NULL
-      AND c.valid_to IS NULL
-      AND c.valid_from = $4
-    UNION
-    SELECT
-      c.host_id
-    FROM
-      ip_addresses c
-    WHERE
-      c.organization_id = $1
-      AND c.host_id = ANY ($5::UUID[])
-      AND c.network_id = $3
-      AND c.lineage_id IS NULL
-      AND c.valid_to = $4
-    UNION
-    SELECT
-      c.host_id AS id
-    FROM
-      ports c
-    WHERE
-      c.organization_id = $1
-      AND c.host_id = ANY ($5::UUID[])
-      AND c.network_id = $3
-      AND c.lineage_id IS NULL
-      AND c.valid_to IS NULL
-      AND c.valid_from = $4
-    UNION
-    SELECT
-      c.host_id
-    FROM
-      ports c
-    WHERE
-      c.organization_id = $1
-      AND c.host_id = ANY ($5::UUID[])
-      AND c.network_id = $3
-      AND c.lineage_id IS NULL
-      AND c.valid_to = $4
-    UNION
-    SELECT
-      c.host_id AS id
-    FROM
-      services c
-    WHERE
-      c.organization_id = $1
-      AND c.host_id = ANY ($5::UUID[])
-      AND c.network_id = $3
-      AND c.lineage_id IS NULL
-      AND c.valid_to IS NULL
-      AND c.valid_from = $4
-    UNION
-    SELECT
-      c.host_id
-    FROM
-      services c
-    WHERE
-      c.organization_id = $1
-      AND c.host_id = ANY ($5::UUID[])
-      AND c.network_id = $3
-      AND c.lineage_id IS NULL
-      AND c.valid_to = $4
-    UNION
-    SELECT
-      c.host_id AS id
-    FROM
-      bindings c
-    WHERE
-      c.organization_id = $1
-      AND c.host_id = ANY ($5::UUID[])
-      AND c.network_id = $3
-      AND c.lineage_id IS NULL
-      AND c.valid_to IS NULL
-      AND c.valid_from = $4
-    UNION
-    SELECT
-      c.host_id
-    FROM
-      bindings c
-    WHERE
-      c.organization_id = $1
-      AND c.host_id = ANY ($5::UUID[])
-      AND c.network_id = $3
-      AND c.lineage_id IS NULL
-      AND c.valid_to = $4
-    UNION
-    SELECT
-      c.host_id AS id
-    FROM
-      interfaces c
-    WHERE
-      c.organization_id = $1
-      AND c.host_id = ANY ($5::UUID[])
-      AND c.network_id = $3
-      AND c.lineage_id IS NULL
-      AND c.valid_to IS NULL
-      AND c.valid_from = $4
-    UNION
-    SELECT
-      c.host_id
-    FROM
-      interfaces c
-    WHERE
-      c.organization_id = $1
-      AND c.host_id = ANY ($5::UUID[])
-      AND c.network_id = $3
-      AND c.lineage_id IS NULL
-      AND c.valid_to = $4
-  )
 SELECT
   h.id,
   h.name,
@@ -225,18 +71,160 @@ SELECT
   END AS change
 FROM
   hosts h
-  JOIN touched USING (id)
 WHERE
   h.organization_id = $1
   AND (
     $2::UUID[] IS NULL
     OR h.network_id = ANY ($2::UUID[])
   )
+  AND h.id = ANY ($5::UUID[])
   AND h.network_id = $3
   AND h.lineage_id IS NULL
   AND (
     h.valid_to IS NULL
     OR h.valid_to = $4
+  )
+  AND (
+    h.valid_from = $4
+    OR h.valid_to = $4
+    OR EXISTS (
+      SELECT
+        1
+      FROM
+        host_tags c
+      WHERE
+        c.organization_id = h.organization_id
+        AND c.host_id = h.id
+        AND c.lineage_id IS NULL
+        AND c.valid_to IS NULL
+        AND c.valid_from = $4
+    )
+    OR EXISTS (
+      SELECT
+        1
+      FROM
+        host_tags c
+      WHERE
+        c.organization_id = h.organization_id
+        AND c.host_id = h.id
+        AND c.lineage_id IS NULL
+        AND c.valid_to = $4
+    )
+    OR EXISTS (
+      SELECT
+        1
+      FROM
+        ip_addresses c
+      WHERE
+        c.organization_id = h.organization_id
+        AND c.host_id = h.id
+        AND c.lineage_id IS NULL
+        AND c.valid_to IS NULL
+        AND c.valid_from = $4
+    )
+    OR EXISTS (
+      SELECT
+        1
+      FROM
+        ip_addresses c
+      WHERE
+        c.organization_id = h.organization_id
+        AND c.host_id = h.id
+        AND c.lineage_id IS NULL
+        AND c.valid_to = $4
+    )
+    OR EXISTS (
+      SELECT
+        1
+      FROM
+        ports c
+      WHERE
+        c.organization_id = h.organization_id
+        AND c.host_id = h.id
+        AND c.lineage_id IS NULL
+        AND c.valid_to IS NULL
+        AND c.valid_from = $4
+    )
+    OR EXISTS (
+      SELECT
+        1
+      FROM
+        ports c
+      WHERE
+        c.organization_id = h.organization_id
+        AND c.host_id = h.id
+        AND c.lineage_id IS NULL
+        AND c.valid_to = $4
+    )
+    OR EXISTS (
+      SELECT
+        1
+      FROM
+        services c
+      WHERE
+        c.organization_id = h.organization_id
+        AND c.host_id = h.id
+        AND c.lineage_id IS NULL
+        AND c.valid_to IS NULL
+        AND c.valid_from = $4
+    )
+    OR EXISTS (
+      SELECT
+        1
+      FROM
+        services c
+      WHERE
+        c.organization_id = h.organization_id
+        AND c.host_id = h.id
+        AND c.lineage_id IS NULL
+        AND c.valid_to = $4
+    )
+    OR EXISTS (
+      SELECT
+        1
+      FROM
+        bindings c
+      WHERE
+        c.organization_id = h.organization_id
+        AND c.host_id = h.id
+        AND c.lineage_id IS NULL
+        AND c.valid_to IS NULL
+        AND c.valid_from = $4
+    )
+    OR EXISTS (
+      SELECT
+        1
+      FROM
+        bindings c
+      WHERE
+        c.organization_id = h.organization_id
+        AND c.host_id = h.id
+        AND c.lineage_id IS NULL
+        AND c.valid_to = $4
+    )
+    OR EXISTS (
+      SELECT
+        1
+      FROM
+        interfaces c
+      WHERE
+        c.organization_id = h.organization_id
+        AND c.host_id = h.id
+        AND c.lineage_id IS NULL
+        AND c.valid_to IS NULL
+        AND c.valid_from = $4
+    )
+    OR EXISTS (
+      SELECT
+        1
+      FROM
+        interfaces c
+      WHERE
+        c.organization_id = h.organization_id
+        AND c.host_id = h.id
+        AND c.lineage_id IS NULL
+        AND c.valid_to = $4
+    )
   )
 ORDER BY
   h.created_at,
@@ -246,24 +234,18 @@ ORDER BY
 SELECT
   i.host_id,
   i.id AS interface_id,
-  CASE
-    WHEN i.valid_to = $4 THEN i.neighbor
-    ELSE (
-      SELECT
-        p.neighbor
-      FROM
-        interfaces p
-      WHERE
-        p.organization_id = i.organization_id
-        AND p.network_id = i.network_id
-        AND p.lineage_id = i.id
-        AND p.valid_to = $4
-    )
-  END AS was,
-  CASE
-    WHEN i.valid_to = $4 THEN NULL
-    ELSE i.neighbor
-  END AS now
+  i.neighbor AS now,
+  (
+    SELECT
+      p.neighbor
+    FROM
+      interfaces p
+    WHERE
+      p.organization_id = i.organization_id
+      AND p.host_id = i.host_id
+      AND p.lineage_id = i.id
+      AND p.valid_to = $3
+  ) AS was
 FROM
   interfaces i
 WHERE
@@ -272,18 +254,29 @@ WHERE
     $2::UUID[] IS NULL
     OR i.network_id = ANY ($2::UUID[])
   )
-  AND i.host_id = ANY ($5::UUID[])
-  AND i.network_id = $3
+  AND i.host_id = ANY ($4::UUID[])
   AND i.lineage_id IS NULL
+  AND i.valid_to IS NULL
+  AND i.valid_from = $3
+UNION ALL
+SELECT
+  i.host_id,
+  i.id,
+  NULL,
+  i.neighbor
+FROM
+  interfaces i
+WHERE
+  i.organization_id = $1
   AND (
-    (
-      i.valid_to IS NULL
-      AND i.valid_from = $4
-    )
-    OR i.valid_to = $4
+    $2::UUID[] IS NULL
+    OR i.network_id = ANY ($2::UUID[])
   )
+  AND i.host_id = ANY ($4::UUID[])
+  AND i.lineage_id IS NULL
+  AND i.valid_to = $3
 ORDER BY
-  i.id;
+  interface_id;
 
 -- becameStale
 SELECT

@@ -16,17 +16,15 @@ const EVENT_COLUMNS = `e.seq::text AS seq, e.id, e.type, e.organization_id, e.ne
 const HOST_CHILDREN = ['host_tags', 'ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
 
 /**
- * Which of the hosts $5 (of network $3) have a row of `table` versioned at $4: live since then (through
- * `*_live_idx`) or closed then (through `*_history_idx`), never a scan of the network.
+ * Host h has a row of `table` versioned at $4: live since then (through `*_live_idx`) or closed then
+ * (through `*_history_idx`), both found by the host, whatever the planner's statistics say (a big first
+ * ingest runs before any ANALYZE).
  */
-const touchedThrough = (table: string) =>
-  `SELECT c.host_id AS id FROM ${table} c
-   WHERE c.organization_id = $1 AND c.host_id = ANY ($5::uuid[]) AND c.network_id = $3 AND c.lineage_id IS NULL
-     AND c.valid_to IS NULL AND c.valid_from = $4
-   UNION
-   SELECT c.host_id FROM ${table} c
-   WHERE c.organization_id = $1 AND c.host_id = ANY ($5::uuid[]) AND c.network_id = $3 AND c.lineage_id IS NULL
-     AND c.valid_to = $4`;
+const versionedAt = (table: string) =>
+  `EXISTS (SELECT 1 FROM ${table} c WHERE c.organization_id = h.organization_id AND c.host_id = h.id
+     AND c.lineage_id IS NULL AND c.valid_to IS NULL AND c.valid_from = $4)
+   OR EXISTS (SELECT 1 FROM ${table} c WHERE c.organization_id = h.organization_id AND c.host_id = h.id
+     AND c.lineage_id IS NULL AND c.valid_to = $4)`;
 
 @Injectable()
 export class PgChangeFeed implements ChangeFeed {
@@ -71,22 +69,18 @@ export class PgChangeFeed implements ChangeFeed {
   hostWrites(ctx: TenantContext, networkId: string, at: Date, hostIds: readonly string[]) {
     const scope = tenantScope('h', ctx);
     return this.db.query<HostWrite>(
-      `WITH touched AS (
-         SELECT h.id FROM hosts h
-         WHERE h.organization_id = $1 AND h.id = ANY ($5::uuid[]) AND h.network_id = $3 AND h.lineage_id IS NULL
-           AND (h.valid_from = $4 OR h.valid_to = $4)
-         ${HOST_CHILDREN.map((table) => `UNION ${touchedThrough(table)}`).join('\n')}
-       )
-       SELECT h.id, h.name, h.hostname,
+      `SELECT h.id, h.name, h.hostname,
          CASE WHEN h.valid_to = $4 THEN 'deleted' WHEN h.created_at = $4 THEN 'created' ELSE 'changed' END AS change
-       FROM hosts h JOIN touched USING (id)
-       WHERE ${scope.where} AND h.network_id = $3 AND h.lineage_id IS NULL AND (h.valid_to IS NULL OR h.valid_to = $4)
+       FROM hosts h
+       WHERE ${scope.where} AND h.id = ANY ($5::uuid[]) AND h.network_id = $3 AND h.lineage_id IS NULL
+         AND (h.valid_to IS NULL OR h.valid_to = $4)
+         AND (h.valid_from = $4 OR h.valid_to = $4 OR ${HOST_CHILDREN.map(versionedAt).join(' OR ')})
        ORDER BY h.created_at, h.id`,
       [...scope.params, networkId, at, hostIds],
     );
   }
 
-  async interfaceWrites(ctx: TenantContext, networkId: string, at: Date, hostIds: readonly string[]) {
+  async interfaceWrites(ctx: TenantContext, at: Date, hostIds: readonly string[]) {
     const scope = tenantScope('i', ctx);
     const rows = await this.db.query<{
       host_id: string;
@@ -94,16 +88,21 @@ export class PgChangeFeed implements ChangeFeed {
       was: InterfaceWrite['was'];
       now: InterfaceWrite['now'];
     }>(
-      `SELECT i.host_id, i.id AS interface_id,
-         CASE WHEN i.valid_to = $4 THEN i.neighbor
-           ELSE (SELECT p.neighbor FROM interfaces p WHERE p.organization_id = i.organization_id
-                   AND p.network_id = i.network_id AND p.lineage_id = i.id AND p.valid_to = $4) END AS was,
-         CASE WHEN i.valid_to = $4 THEN NULL ELSE i.neighbor END AS now
+      // Live since $3 (through interfaces_live_idx), with the neighbour of the version it replaced (its
+      // history copy, through interfaces_history_idx); then those closed at $3 (interfaces_history_idx).
+      `SELECT i.host_id, i.id AS interface_id, i.neighbor AS now,
+         (SELECT p.neighbor FROM interfaces p WHERE p.organization_id = i.organization_id AND p.host_id = i.host_id
+            AND p.lineage_id = i.id AND p.valid_to = $3) AS was
        FROM interfaces i
-       WHERE ${scope.where} AND i.host_id = ANY ($5::uuid[]) AND i.network_id = $3 AND i.lineage_id IS NULL
-         AND ((i.valid_to IS NULL AND i.valid_from = $4) OR i.valid_to = $4)
-       ORDER BY i.id`,
-      [...scope.params, networkId, at, hostIds],
+       WHERE ${scope.where} AND i.host_id = ANY ($4::uuid[]) AND i.lineage_id IS NULL
+         AND i.valid_to IS NULL AND i.valid_from = $3
+       UNION ALL
+       SELECT i.host_id, i.id, NULL, i.neighbor
+       FROM interfaces i
+       WHERE ${scope.where} AND i.host_id = ANY ($4::uuid[]) AND i.lineage_id IS NULL
+         AND i.valid_to = $3
+       ORDER BY interface_id`,
+      [...scope.params, at, hostIds],
     );
     const end = (n: InterfaceWrite['was']) => n && { host_id: n.host_id, interface_id: n.interface_id };
     return rows.map((row) => ({ ...row, was: end(row.was), now: end(row.now) }));
