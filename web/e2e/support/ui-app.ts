@@ -18,7 +18,7 @@ export interface UiApp {
  * One listening app (its own database) and one Chromium per test file, as useTestApp does for HTTP
  * tests; each test takes a fresh browser context and a fresh organization.
  */
-export function useUiApp(options: TestAppOptions & { listenOn?: () => string } = {}): UiApp {
+export function useUiApp(options: TestAppOptions & { listenOn?: () => string; port?: () => number } = {}): UiApp {
   const ctx = {} as UiApp;
   beforeAll(async () => {
     const webRoot = process.env.WEB_ROOT ?? builtWebUiRoot();
@@ -26,7 +26,7 @@ export function useUiApp(options: TestAppOptions & { listenOn?: () => string } =
       throw new Error(`${webRoot} has no built UI: run "npm run build" (npm test does)`);
     ctx.t = await createTestApp({ ...options, env: { WEB_ROOT: webRoot, ...options.env } });
     ctx.http = new HttpClient(ctx.t.app);
-    await ctx.t.app.listen({ port: 0, host: options.listenOn?.() ?? '127.0.0.1' });
+    await ctx.t.app.listen({ port: options.port?.() ?? 0, host: options.listenOn?.() ?? '127.0.0.1' });
     ctx.baseUrl = await ctx.t.app.getUrl();
     ctx.browser = await launchBrowser();
   }, 60_000);
