@@ -14,6 +14,7 @@ import { HostListIndexes1763900000012 } from './1763900000012-host-list-indexes'
 import { SingleSignOn1763900000013 } from './1763900000013-single-sign-on';
 import { AuditEvents1763900000014 } from './1763900000014-audit-events';
 import { Webhooks1763900000015 } from './1763900000015-webhooks';
+import { WebhookDeliveriesOrganization1763900000016 } from './1763900000016-webhook-deliveries-organization';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   SingleSignOn1763900000013,
   AuditEvents1763900000014,
   Webhooks1763900000015,
+  WebhookDeliveriesOrganization1763900000016,
 ];

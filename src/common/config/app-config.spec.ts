@@ -31,6 +31,16 @@ describe('loadConfig', () => {
         schedulerIntervalMs: 30_000,
       },
       metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
+      auditRetentionDays: 365,
+      webhooks: {
+        allowedCidrs: [],
+        maxAttempts: 8,
+        retryBaseMs: 30_000,
+        staleCheckIntervalMs: 60_000,
+        timeoutMs: 10_000,
+        worker: true,
+        workerConcurrency: 4,
+      },
     });
   });
 
