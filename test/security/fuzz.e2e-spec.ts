@@ -21,6 +21,8 @@ const RUNS = 12;
 const EXCLUDED: Record<string, string> = {
   'GET /api/v1/discovery/runs/{id}/events':
     'Server-Sent Events: the reply stays open until the run ends; test/discovery/runs covers its errors',
+  'GET /api/v1/events/stream':
+    'Server-Sent Events: the reply stays open while the caller follows; test/webhooks/event-stream covers its errors',
   'POST /api/v1/discovery/runs':
     'starts a scan of the generated targets; its validation is covered by test/discovery/runs and test/validation',
 };
