@@ -16,10 +16,11 @@ runMain(async () => {
   await app.listen({ port: config.port, host: config.host });
   const bound = app.getHttpServer().address() as AddressInfo;
   const host = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+  // Before the line that says it is up: a SIGTERM sent on reading it must find the handler in place.
+  stopOnSignals(app, database, config.shutdownTimeoutMs);
   app
     .get(Logger)
     .log(
       `Netatlas listening on http://${host}:${bound.port} (database: ${database.embedded ? 'embedded' : 'DATABASE_URL'})`,
     );
-  stopOnSignals(app, database, config.shutdownTimeoutMs);
 });

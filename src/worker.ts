@@ -19,6 +19,6 @@ runMain(async () => {
   );
   app.useLogger(app.get(Logger));
   await app.init();
+  stopOnSignals(app, database, config.shutdownTimeoutMs); // before the line a supervisor may act on
   app.get(Logger).log(`Netatlas discovery worker started (${config.discovery.workerConcurrency} runs at once)`);
-  stopOnSignals(app, database, config.shutdownTimeoutMs);
 });
