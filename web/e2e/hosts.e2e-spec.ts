@@ -207,10 +207,15 @@ describe('the hosts screens in the browser', () => {
     await expectRows(page, all, true);
     expect(search(page).has('q')).toBe(false);
 
-    // tags (any of) and network
-    await page.getByRole('checkbox', { name: 'prod' }).check();
+    // tags (any of) and network; a tag box shows the URL, which a router transition updates a moment after the
+    // click (check() reads the box at once and can find it unchanged)
+    const tick = async (name: string) => {
+      await page.getByRole('checkbox', { name }).click();
+      await page.getByRole('checkbox', { name, checked: true }).waitFor();
+    };
+    await tick('prod');
     await expectRows(page, ['billing-01']);
-    await page.getByRole('checkbox', { name: 'dmz' }).check();
+    await tick('dmz');
     await expectRows(page, ['billing-01', 'db-01'], true);
     expect(search(page).getAll('tag').sort()).toEqual([s.prod, s.dmz].sort());
     await page.getByLabel('Network', { exact: true }).selectOption({ label: 'Branch' });
