@@ -40,7 +40,10 @@ describe('Database.transaction when PostgreSQL aborts it for a conflict', () => 
       });
     };
     await Promise.all([bump(1, 2), bump(2, 1)]);
-    expect(attempts.sort()).toEqual([1, 2]);
+    // Each committed once; the victim ran again (its new run can meet the other once more, hence up to three).
+    expect(attempts).toHaveLength(2);
+    expect(Math.max(...attempts)).toBeGreaterThan(1);
+    expect(Math.max(...attempts)).toBeLessThanOrEqual(3);
     expect(await counts()).toEqual([2, 2]);
   });
 

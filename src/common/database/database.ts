@@ -79,6 +79,8 @@ export class Database implements TransactionRunner {
         return await this.once(work);
       } catch (error) {
         if (attempt >= ATTEMPTS || !transactionConflict(error)) throw error;
+        // A moment apart, so that the run again does not meet the other transaction in the same order.
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
       }
     }
   }
