@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { OIDC_PROVIDER_SERVER } from './oidc-provider-server';
 
 /** What the provider says about a person: the ID token's claims. */
 export interface OidcAccount {
@@ -10,95 +11,76 @@ export interface OidcAccount {
   groups?: string[];
 }
 
+/**
+ * An ID token the app must refuse, made by the provider from the real one: `altered` (another email put in
+ * after signing), `other_audience` (signed by the provider for another client), `stranger_key` (signed by a
+ * key the provider never published).
+ */
+export type SpoiledIdToken = 'altered' | 'other_audience' | 'stranger_key';
+
 export interface OidcTestProvider {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** Lets `login` sign in at the provider's login page (any password), with these ID token claims. */
+  addAccount(login: string, account: OidcAccount, spoil?: SpoiledIdToken): Promise<void>;
   /**
-   * Plays the browser at the provider: opens the authorization URL, signs the account in and consents,
-   * and returns the URL the provider sends the browser back to (the app's callback, code and state in it).
+   * Plays the browser at the provider: opens the authorization URL, signs in on the provider's login page
+   * as the account (its email as the login) and consents, or cancels there; returns the URL the provider
+   * sends the browser back to (the app's callback, with code and state, or error and state).
    */
-  authorize(authorizationUrl: string, account: OidcAccount): Promise<URL>;
+  authorize(
+    authorizationUrl: string,
+    account: OidcAccount,
+    options?: { spoil?: SpoiledIdToken; cancel?: boolean },
+  ): Promise<URL>;
+  /** Every provider route answers this status (the provider down behind its proxy); null ends it. */
+  setOutage(status: number | null): Promise<void>;
   stop(): Promise<void>;
 }
 
-/**
- * Runs in a child node process (jest cannot load the oidc-provider ES module): a real provider on loopback
- * that prints its issuer once listening and exits on SIGTERM. GET /interaction/<uid>?account=<base64url
- * JSON claims> signs that account in and grants the scopes, in place of a login and consent form; the
- * account id is that string, whose claims findAccount decodes.
- */
-const SERVER_SCRIPT = `
-import { createServer } from 'node:http';
-import Provider from 'oidc-provider';
+export interface OidcProviderOptions {
+  /** Where to listen (a free port by default): a provider that comes back on the same address. */
+  port?: number;
+  clientSecret?: string;
+}
 
-const { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI } = process.env;
-const server = createServer();
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const issuer = \`http://127.0.0.1:\${server.address().port}\`;
-
-const claimsOf = (accountId) => JSON.parse(Buffer.from(accountId, 'base64url').toString('utf8'));
-
-const provider = new Provider(issuer, {
-  clients: [
-    {
-      client_id: OIDC_CLIENT_ID,
-      client_secret: OIDC_CLIENT_SECRET,
-      redirect_uris: [OIDC_REDIRECT_URI],
-      token_endpoint_auth_method: 'client_secret_post',
-    },
-  ],
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], groups: ['groups'] },
-  scopes: ['openid', 'email', 'profile', 'groups'],
-  conformIdTokenClaims: false, // the claims go into the ID token itself, which is all the app reads
-  cookies: { keys: ['netatlas-test-provider-cookie-key'] },
-  features: { devInteractions: { enabled: false } },
-  interactions: { url: (_ctx, interaction) => \`/interaction/\${interaction.uid}\` },
-  findAccount: (_ctx, accountId) => ({ accountId, claims: () => ({ sub: accountId, ...claimsOf(accountId) }) }),
-});
-provider.on('server_error', (_ctx, error) => console.error(error));
-
-const handle = provider.callback();
-server.on('request', async (req, res) => {
-  if (!req.url.startsWith('/interaction/')) return handle(req, res);
-  try {
-    const accountId = new URL(req.url, issuer).searchParams.get('account');
-    const { params } = await provider.interactionDetails(req, res);
-    const grant = new provider.Grant({ accountId, clientId: params.client_id });
-    grant.addOIDCScope(params.scope);
-    const grantId = await grant.save();
-    await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } });
-  } catch (error) {
-    console.error(error);
-    res.statusCode = 500;
-    res.end(String(error));
-  }
-});
-
-process.once('SIGTERM', () => server.close(() => process.exit(0)));
-console.log(\`issuer \${issuer}\`);
-`;
+const CLIENT_ID = 'netatlas-test';
 
 /** oidc-provider in a child process on loopback, with one client registered for redirectUri. */
-export async function startOidcProvider(redirectUri: string): Promise<OidcTestProvider> {
-  const clientId = 'netatlas-test';
-  const clientSecret = randomBytes(24).toString('base64url');
-  const child = spawn(process.execPath, ['--input-type=module', '-e', SERVER_SCRIPT], {
+export async function startOidcProvider(
+  redirectUri: string,
+  options: OidcProviderOptions = {},
+): Promise<OidcTestProvider> {
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
+  const child = spawn(process.execPath, ['--input-type=module', '-e', OIDC_PROVIDER_SERVER], {
     cwd: join(__dirname, '../..'),
     env: {
       PATH: process.env.PATH,
-      OIDC_CLIENT_ID: clientId,
+      OIDC_CLIENT_ID: CLIENT_ID,
       OIDC_CLIENT_SECRET: clientSecret,
       OIDC_REDIRECT_URI: redirectUri,
+      OIDC_PORT: String(options.port ?? 0),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const issuer = await issuerOf(child);
+  const setUp = async (path: string, body: unknown) => {
+    const res = await fetch(`${issuer}/__test/${path}`, { method: 'PUT', body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`the test provider answered ${res.status} to ${path}`);
+  };
+  const addAccount = (login: string, account: OidcAccount, spoil?: SpoiledIdToken) =>
+    setUp(`accounts/${encodeURIComponent(login)}`, { claims: account, spoil });
   return {
     issuer,
-    clientId,
+    clientId: CLIENT_ID,
     clientSecret,
-    authorize: (url, account) => authorize(url, account, redirectUri),
+    addAccount,
+    authorize: async (url, account, { spoil, cancel = false } = {}) => {
+      await addAccount(account.email, account, spoil);
+      return signInAtProvider(url, account.email, redirectUri, cancel);
+    },
+    setOutage: (status) => setUp('outage', { status }),
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -121,27 +103,52 @@ function issuerOf(child: ChildProcess): Promise<string> {
   });
 }
 
-/** Follows the provider's redirects by hand with a cookie jar of its own, as a browser would. */
-async function authorize(authorizationUrl: string, account: OidcAccount, redirectUri: string): Promise<URL> {
-  const jar = new Map<string, string>();
-  let url = new URL(authorizationUrl);
-  for (let hop = 0; hop < 10; hop++) {
-    if (url.pathname.startsWith('/interaction/')) {
-      url.searchParams.set('account', Buffer.from(JSON.stringify(account)).toString('base64url'));
-    }
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const res = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+/**
+ * Follows the provider's redirects and fills its login and consent forms as a browser would, with a
+ * cookie jar of its own (cookies by name and path: the provider scopes its interaction cookies by path).
+ */
+async function signInAtProvider(authorizationUrl: string, login: string, redirectUri: string, cancel: boolean) {
+  const jar = new Map<string, { name: string; value: string; path: string }>();
+  const request = async (url: URL, form?: Record<string, string>) => {
+    const cookie = [...jar.values()]
+      .filter((c) => url.pathname.startsWith(c.path))
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    const res = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: cookie ? { cookie } : {},
+      body: form && new URLSearchParams(form),
+    });
     for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
+      const [pair, ...attributes] = line.split(';');
       const at = pair!.indexOf('=');
-      const value = pair!.slice(at + 1);
-      if (value) jar.set(pair!.slice(0, at), value);
-      else jar.delete(pair!.slice(0, at));
+      const [name, value] = [pair!.slice(0, at), pair!.slice(at + 1)];
+      const path = attributes.map((a) => /^\s*path=(.*)$/i.exec(a)?.[1]).find(Boolean) ?? '/';
+      if (value) jar.set(`${name} ${path}`, { name, value, path });
+      else jar.delete(`${name} ${path}`);
     }
+    return res;
+  };
+
+  let url = new URL(authorizationUrl);
+  let res = await request(url);
+  for (let step = 0; step < 12; step++) {
     const location = res.headers.get('location');
-    if (!location) throw new Error(`the provider answered ${res.status} at ${url.href}: ${await res.text()}`);
-    url = new URL(location, url);
-    if (url.href.startsWith(redirectUri)) return url;
+    if (location) {
+      url = new URL(location, url);
+      if (url.href.startsWith(redirectUri)) return url;
+      res = await request(url);
+      continue;
+    }
+    const page = res.status === 200 ? await res.text() : '';
+    const form = /<form[^>]* action="([^"]+)"[^]*?name="prompt" value="(\w+)"/.exec(page);
+    const abort = /<a href="([^"]+\/abort)"/.exec(page);
+    if (!form || !abort) throw new Error(`the provider answered ${res.status} at ${url.href}: ${page}`);
+    if (cancel) res = await request(new URL(abort[1]!, url));
+    else if (form[2] === 'login')
+      res = await request(new URL(form[1]!, url), { prompt: 'login', login, password: 'any' });
+    else res = await request(new URL(form[1]!, url), { prompt: form[2]! });
   }
-  throw new Error('the provider redirected more than 10 times');
+  throw new Error('the provider took more than 12 steps');
 }
