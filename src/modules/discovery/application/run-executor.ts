@@ -15,7 +15,7 @@ import { runDiagnostics } from '../domain/run-diagnostics';
 import { portsOf } from '../domain/port-spec';
 import { RUN_REPOSITORY, type RunJob, type RunRepository, type RunRow } from '../domain/run';
 import { RUN_QUEUE, type RunQueue } from '../domain/run-queue';
-import { DiscoveryHooks } from './discovery-hooks';
+import { DiscoveryHooks, finishedRun } from './discovery-hooks';
 import { DiscoveryMetrics, type RunOutcome } from './discovery-metrics';
 import { RunSettingsService } from './run-settings';
 import { snmpCredentialsFor } from './snmp-credentials';
@@ -29,7 +29,8 @@ class RunNoLongerRunning extends Error {}
 /**
  * Executes one queued run: claims it, scans, ingests what it found as one observation (discovery id =
  * run id) and finishes it. A cancelled run stops at its next progress write or heartbeat and ingests
- * nothing; a run aborted because this process is stopping goes back to the queue.
+ * nothing; a run aborted because this process is stopping goes back to the queue. runFinished is called
+ * only where this executor ends the run: whoever else ended it (a cancel, the stall watchdog) called it.
  */
 @Injectable()
 export class RunExecutor {
@@ -108,13 +109,7 @@ export class RunExecutor {
       const reason = error instanceof AppError ? error.message : 'The run failed unexpectedly (see the worker log)';
       await this.tx.transaction(async () => {
         if (await this.runs.finish(ctx, run.id, 'failed', reason))
-          await this.hooks.runFinished.run(ctx, {
-            id: run.id,
-            network_id: run.network_id,
-            status: 'failed',
-            hosts_found: 0,
-            error: reason,
-          });
+          await this.hooks.runFinished.run(ctx, finishedRun(run, 'failed', { error: reason }));
       });
     } finally {
       clearInterval(beat);
@@ -173,13 +168,7 @@ export class RunExecutor {
       const progress = { targets_total: run.targets_total, targets_done: run.targets_total, hosts_found: found.length };
       if (!(await this.runs.progress(ctx, run.id, progress))) throw new RunNoLongerRunning();
       if (!(await this.runs.finish(ctx, run.id, 'completed', null))) throw new RunNoLongerRunning();
-      await this.hooks.runFinished.run(ctx, {
-        id: run.id,
-        network_id: run.network_id,
-        status: 'completed',
-        hosts_found: found.length,
-        error: null,
-      });
+      await this.hooks.runFinished.run(ctx, finishedRun(run, 'completed', { hosts_found: found.length }));
       await this.organizations.recordMilestone(ctx, 'FirstDiscoveryCompleted');
     });
   }

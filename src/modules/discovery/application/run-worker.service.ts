@@ -1,8 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
-import { RUN_REPOSITORY, type RunRepository } from '../domain/run';
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
+import type { TransactionRunner } from '../../../common/database/database';
+import { RUN_REPOSITORY, type RunJob, type RunRepository } from '../domain/run';
 import { RUN_QUEUE, type RunQueue } from '../domain/run-queue';
+import { DiscoveryHooks, finishedRun } from './discovery-hooks';
 import { DiscoveryMetrics } from './discovery-metrics';
 import { RunExecutor } from './run-executor';
 import { SchedulesService } from './schedules.service';
@@ -27,6 +31,8 @@ export class RunWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     private readonly executor: RunExecutor,
     private readonly schedules: SchedulesService,
     private readonly metrics: DiscoveryMetrics,
+    private readonly hooks: DiscoveryHooks,
+    @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
   ) {}
 
   async onApplicationBootstrap() {
@@ -48,15 +54,23 @@ export class RunWorker implements OnApplicationBootstrap, OnApplicationShutdown 
     const stalled = await this.runs.stalled(new Date(Date.now() - this.config.discovery.stallTimeoutMs));
     for (const job of stalled) {
       const ctx = workerContext(job);
-      if (job.attempts >= MAX_ATTEMPTS) {
-        if (
-          await this.runs.finish(ctx, job.run_id, 'failed', `The worker running it stopped (${job.attempts} attempts)`)
-        )
-          this.metrics.runAbandoned();
-        continue;
-      }
-      await this.executor.requeue(job, false);
+      if (job.attempts >= MAX_ATTEMPTS) await this.abandon(ctx, job);
+      else await this.executor.requeue(job, false);
     }
+  }
+
+  /** Fails a run that lost its last worker and announces it, together; a run that ended meanwhile is left alone. */
+  private async abandon(ctx: TenantContext, job: RunJob & { attempts: number }): Promise<void> {
+    const error = `The worker running it stopped (${job.attempts} attempts)`;
+    const failed = await this.tx.transaction(async () => {
+      if (!(await this.runs.finish(ctx, job.run_id, 'failed', error))) return false;
+      await this.hooks.runFinished.run(
+        ctx,
+        finishedRun({ id: job.run_id, network_id: job.network_id }, 'failed', { error }),
+      );
+      return true;
+    });
+    if (failed) this.metrics.runAbandoned();
   }
 
   private every(ms: number, task: () => Promise<unknown>) {

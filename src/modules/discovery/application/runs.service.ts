@@ -8,6 +8,7 @@ import { type PageRequest, toPage } from '../../../common/http/pagination';
 import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
 import { RUN_REPOSITORY, type RunEvent, type RunRepository, type RunRow } from '../domain/run';
 import { RUN_QUEUE, type RunQueue } from '../domain/run-queue';
+import { DiscoveryHooks, finishedRun } from './discovery-hooks';
 import { presentRun } from './run.presenter';
 import { type RunSettingsInput, RunSettingsService } from './run-settings';
 
@@ -24,6 +25,7 @@ export class RunsService {
     @Inject(TRANSACTION_RUNNER) private readonly tx: TransactionRunner,
     private readonly settings: RunSettingsService,
     @Inject(AUDIT_TRAIL) private readonly audit: AuditTrail,
+    private readonly hooks: DiscoveryHooks,
   ) {}
 
   /** Queues a run: the row and its job commit together, so a worker never sees one without the other. */
@@ -53,11 +55,16 @@ export class RunsService {
     return presentRun(await this.require(ctx, id));
   }
 
-  /** Stops a queued or running run; its worker notices at its next heartbeat and ingests nothing. */
+  /**
+   * Stops a queued or running run, its end announced in the same transaction; its worker notices at its next
+   * heartbeat and ingests nothing.
+   */
   async cancel(ctx: TenantContext, id: string) {
     const cancelled = await this.tx.transaction(async () => {
       const run = await this.runs.cancel(ctx, id);
-      if (run) await this.audit.record(ctx, { ...change(run, 'cancel'), after: { status: run.status } });
+      if (!run) return undefined;
+      await this.audit.record(ctx, { ...change(run, 'cancel'), after: { status: run.status } });
+      await this.hooks.runFinished.run(ctx, finishedRun(run, 'cancelled', { hosts_found: run.hosts_found }));
       return run;
     });
     if (cancelled) return presentRun(cancelled);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DiscoveryHooks } from '../../discovery';
 import { EventPublisher } from './event-publisher';
 
-/** discovery.run.finished, in the transaction that ends the run (completed or failed). */
+/** discovery.run.finished, in the transaction that ends the run (completed, failed or cancelled). */
 @Injectable()
 export class FollowDiscovery {
   constructor(hooks: DiscoveryHooks, publisher: EventPublisher) {
