@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type Credentials, expectError, expectOk, HttpClient, type Reply } from '../support/http';
-import { type OidcAccount, type OidcTestProvider, startOidcProvider } from '../support/oidc-provider';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { expectError, expectOk, HttpClient, type Reply } from '../support/http';
+import {
+  cookieOf,
+  expectRefused as refused,
+  expectSignedIn,
+  SSO_HOST as HOST,
+  SSO_REDIRECT_URI as REDIRECT_URI,
+  type SsoTestApp,
+  useSsoTestApp,
+} from '../support/oidc-flow';
+import type { OidcTestProvider } from '../support/oidc-provider';
 import { addUser, login, type Org, PASSWORD, registerOrg } from '../support/tenants';
-
-/** The app's public address as the provider knows it (the registered redirect URI). */
-const HOST = 'netatlas.test';
-const REDIRECT_URI = `http://${HOST}/api/auth/oidc/callback`;
-
-const cookieOf = (reply: Reply, name: string): string | undefined =>
-  ([] as string[])
-    .concat((reply.headers['set-cookie'] as string[] | string | undefined) ?? [])
-    .map((line) => new RegExp(`^${name}=([^;]*)`).exec(line)?.[1])
-    .find((value) => value);
 
 const ssoSettings = (domains: string[], changes: Record<string, unknown> = {}) => ({
   email_domains: domains,
@@ -28,64 +26,21 @@ const ssoSettings = (domains: string[], changes: Record<string, unknown> = {}) =
 });
 
 describe('single sign-on (OIDC, authorization code with PKCE) against a real provider', () => {
-  let provider: OidcTestProvider;
-  let t: TestApp;
+  const ctx = useSsoTestApp();
   let http: HttpClient;
+  let provider: OidcTestProvider;
+  let sso: SsoTestApp['sso'];
   let org: Org;
   let domain: string;
 
-  beforeAll(async () => {
-    provider = await startOidcProvider(REDIRECT_URI);
-    t = await createTestApp({
-      env: {
-        OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID: provider.clientId,
-        OIDC_CLIENT_SECRET: provider.clientSecret,
-        OIDC_SCOPES: 'openid email profile groups',
-      },
-    });
-    http = new HttpClient(t.app);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await provider?.stop();
-  });
   beforeEach(async () => {
+    ({ http, provider, sso } = ctx);
     org = await registerOrg(http);
     domain = `d${randomUUID().slice(0, 8)}.example.test`;
     expectOk(await http.as(org.owner.session).put('/api/v1/organizations/sso', ssoSettings([domain])));
   });
 
-  /** Login at the app and sign-in at the provider, up to the redirect back to the app's callback. */
-  async function signInUntilCallback(account: OidcAccount) {
-    const start = await http.as().get('/api/auth/oidc/login', { host: HOST });
-    expect(start.status).toBe(302);
-    const flowCookie = cookieOf(start, 'oidc_flow');
-    const callbackUrl = await provider.authorize(String(start.headers.location), account);
-    const callback = (url: URL, cookie = flowCookie) =>
-      http.as().get(url.pathname + url.search, { host: HOST, cookie: `oidc_flow=${cookie}` });
-    return { callbackUrl, callback };
-  }
-
-  /** The whole flow: the callback's answer, and how to call the callback again. */
-  async function signIn(account: OidcAccount) {
-    const flow = await signInUntilCallback(account);
-    return { ...flow, reply: await flow.callback(flow.callbackUrl) };
-  }
-
-  const signedIn = async (reply: Reply) => {
-    expect({ status: reply.status, location: reply.headers.location }).toEqual({ status: 302, location: '/' });
-    const session: Credentials = { cookie: cookieOf(reply, 'session_id')! };
-    return expectOk(await http.as(session).get('/api/auth/me'));
-  };
-
-  const refused = (reply: Reply, code: string) => {
-    expect({ status: reply.status, location: reply.headers.location }).toEqual({
-      status: 302,
-      location: `/sign-in?sso_error=${code}`,
-    });
-    expect(cookieOf(reply, 'session_id')).toBeUndefined();
-  };
+  const signedIn = (reply: Reply) => expectSignedIn(http, reply);
 
   it('says SSO is on, and sends the browser to the provider with state, nonce and an S256 code challenge', async () => {
     expect(expectOk(await http.as().get('/api/auth/oidc'))).toEqual({
@@ -116,9 +71,9 @@ describe('single sign-on (OIDC, authorization code with PKCE) against a real pro
   it('creates a user at the first sign-in, with the role its groups map to, then signs the same user in again', async () => {
     const email = `Alice@${domain}`;
     const account = { email, email_verified: true, name: 'Alice', groups: ['staff', 'netatlas-admins'] };
-    const me = await signedIn((await signIn(account)).reply);
+    const me = await signedIn((await sso.signIn(account)).reply);
     expect(me).toMatchObject({ email: email.toLowerCase(), name: 'Alice', role: 'Admin', organization_id: org.id });
-    expect(await signedIn((await signIn(account)).reply)).toMatchObject({ id: me.id, role: 'Admin' });
+    expect(await signedIn((await sso.signIn(account)).reply)).toMatchObject({ id: me.id, role: 'Admin' });
     // The audit trail records the creation, the new user as its actor (docs/audit.md).
     const [created] = expectOk(await http.as(org.owner.session).get(`/api/v1/audit-events?resource_id=${me.id}`));
     expect(created).toMatchObject({ actor: { type: 'user', id: me.id }, action: 'create', after: { role: 'Admin' } });
@@ -131,9 +86,9 @@ describe('single sign-on (OIDC, authorization code with PKCE) against a real pro
   });
 
   it('gives the default role when no group maps, and the highest role when several do', async () => {
-    const plain = await signIn({ email: `bob@${domain}`, email_verified: true, groups: ['staff'] });
+    const plain = await sso.signIn({ email: `bob@${domain}`, email_verified: true, groups: ['staff'] });
     expect(await signedIn(plain.reply)).toMatchObject({ role: 'Member', name: 'bob' });
-    const both = await signIn({
+    const both = await sso.signIn({
       email: `carol@${domain}`,
       email_verified: true,
       groups: ['netatlas-viewers', 'netatlas-admins'],
@@ -152,13 +107,13 @@ describe('single sign-on (OIDC, authorization code with PKCE) against a real pro
       }),
       201,
     );
-    const { reply } = await signIn({ email: `DAVE@${domain}`, email_verified: true, groups: ['netatlas-admins'] });
+    const { reply } = await sso.signIn({ email: `DAVE@${domain}`, email_verified: true, groups: ['netatlas-admins'] });
     expect(await signedIn(reply)).toMatchObject({ id: existing.id, role: 'Viewer', organization_id: org.id });
   });
 
   it('refuses a callback whose state is not the one this browser started with, or without the flow cookie', async () => {
     const earlier = await http.as().get('/api/auth/oidc/login', { host: HOST });
-    const { callbackUrl, callback } = await signInUntilCallback({ email: `erin@${domain}`, email_verified: true });
+    const { callbackUrl, callback } = await sso.untilCallback({ email: `erin@${domain}`, email_verified: true });
     // Another flow's cookie (its own state) with this flow's code and state.
     refused(await callback(callbackUrl, cookieOf(earlier, 'oidc_flow')), 'sso_state_invalid');
     const tampered = new URL(callbackUrl);
@@ -171,25 +126,25 @@ describe('single sign-on (OIDC, authorization code with PKCE) against a real pro
   });
 
   it('refuses a replayed code', async () => {
-    const first = await signIn({ email: `frank@${domain}`, email_verified: true });
+    const first = await sso.signIn({ email: `frank@${domain}`, email_verified: true });
     await signedIn(first.reply);
     refused(await first.callback(first.callbackUrl), 'sso_code_invalid');
   });
 
   it('refuses an email the provider has not verified', async () => {
-    const { reply } = await signIn({ email: `grace@${domain}`, email_verified: false });
+    const { reply } = await sso.signIn({ email: `grace@${domain}`, email_verified: false });
     refused(reply, 'sso_email_unverified');
   });
 
   it('refuses an email of a domain nobody claims, and an unknown user when the organization creates none', async () => {
     refused(
-      (await signIn({ email: `heidi@unclaimed-${randomUUID()}.test`, email_verified: true })).reply,
+      (await sso.signIn({ email: `heidi@unclaimed-${randomUUID()}.test`, email_verified: true })).reply,
       'sso_no_organization',
     );
     expectOk(
       await http.as(org.owner.session).put('/api/v1/organizations/sso', ssoSettings([domain], { create_users: false })),
     );
-    refused((await signIn({ email: `ivan@${domain}`, email_verified: true })).reply, 'sso_user_not_found');
+    refused((await sso.signIn({ email: `ivan@${domain}`, email_verified: true })).reply, 'sso_user_not_found');
   });
 
   it('keeps a domain to one organization: a claim of a claimed domain is a 409, its users cannot sign in elsewhere', async () => {
@@ -210,7 +165,10 @@ describe('single sign-on (OIDC, authorization code with PKCE) against a real pro
       }),
       201,
     );
-    refused((await signIn({ email: `judy@${domain}`, email_verified: true })).reply, 'sso_domain_claimed_elsewhere');
+    refused(
+      (await sso.signIn({ email: `judy@${domain}`, email_verified: true })).reply,
+      'sso_domain_claimed_elsewhere',
+    );
   });
 
   it('turns password sign-in off for the organization: password login answers 403, SSO still works', async () => {
@@ -241,7 +199,7 @@ describe('single sign-on (OIDC, authorization code with PKCE) against a real pro
     // Other organizations keep their passwords.
     const other = await registerOrg(http);
     await login(http, other.owner.email);
-    await signedIn((await signIn({ email: `kim@${domain}`, email_verified: true })).reply);
+    await signedIn((await sso.signIn({ email: `kim@${domain}`, email_verified: true })).reply);
   });
 
   it('shows and changes the settings for Owners and Admins only, and validates them', async () => {

@@ -12,7 +12,7 @@
  */
 export const OIDC_PROVIDER_SERVER = `
 import { createServer } from 'node:http';
-import { generateKeyPairSync, sign } from 'node:crypto';
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import Provider from 'oidc-provider';
 
 const { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_REDIRECT_URI, OIDC_PORT } = process.env;
@@ -30,9 +30,10 @@ function rsaKey(kid) {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   return { privateKey, jwk: { ...privateKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' } };
 }
-const providerKey = rsaKey('provider-key');
-// Same kid as the provider's key, never published: what another party would sign with.
-const strangerKey = rsaKey('provider-key');
+// A kid of its own: a provider restarted on the same address has new keys, which the app must fetch.
+const providerKey = rsaKey(randomUUID());
+// The provider's kid on a key it never published: what another party would sign with.
+const strangerKey = rsaKey(providerKey.jwk.kid);
 
 const encode = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const decode = (part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { oidcEnv } from '../../test/support/oidc-flow';
 import { type OidcTestProvider, startOidcProvider } from '../../test/support/oidc-provider';
 import { expectOk } from '../../test/support/http';
 import { freePort } from '../../test/support/server-process';
@@ -15,12 +16,7 @@ let provider: OidcTestProvider;
 beforeAll(async () => {
   port = await freePort();
   provider = await startOidcProvider(`http://127.0.0.1:${port}/api/auth/oidc/callback`);
-  Object.assign(env, {
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_CLIENT_SECRET: provider.clientSecret,
-    OIDC_SCOPES: 'openid email profile groups',
-  });
+  Object.assign(env, oidcEnv(provider.issuer, provider.clientId, provider.clientSecret));
 });
 afterAll(() => provider?.stop());
 const ui = useUiApp({ env, port: () => port });

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type BaseClient, errors, generators, Issuer } from 'openid-client';
+import { type BaseClient, generators, Issuer } from 'openid-client';
 import type { AppConfig, OidcConfig } from '../../../common/config/app-config';
 import { APP_CONFIG } from '../../../common/config/config.module';
 import type { OidcProvider } from '../domain/oidc-provider.port';
 import { type SsoFlow, SsoSignInError } from '../domain/sso-sign-in';
+import { signInFailure } from './openid-client-failure';
 
 /** The provider's side of the authorization code flow with PKCE, through openid-client. */
 @Injectable()
@@ -51,14 +52,7 @@ export class OidcClient implements OidcProvider {
       });
       return { ...tokens.claims() };
     } catch (error) {
-      if (error instanceof errors.OPError) {
-        // invalid_grant: the code was used already, expired, or was issued for another verifier.
-        throw new SsoSignInError('sso_code_invalid', `The provider refused the code: ${error.error}`);
-      }
-      if (error instanceof errors.RPError) {
-        throw new SsoSignInError('sso_token_invalid', `The ID token did not verify: ${error.message}`);
-      }
-      throw error;
+      throw signInFailure(error);
     }
   }
 
