@@ -23,6 +23,8 @@ const ui = useUiApp({ env, port: () => port });
 
 /** From the app's sign-in page to the provider's login page, where the person is asked who they are. */
 async function startSso(page: Page) {
+  // The provider's quick-start pages import a web font; this machine has no internet to wait for.
+  await page.route(/^https:\/\/fonts\.googleapis\.com\//, (route) => route.abort());
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Sign in with SSO' }).click();
   await page.waitForURL(`${provider.issuer}/interaction/**`);
