@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../../common/jobs/jobs.module';
 import { CredentialsModule } from '../credentials';
 import { InventoryModule } from '../inventory';
 import { TenancyModule } from '../tenancy';
@@ -23,7 +24,7 @@ import { PgScheduleRepository } from './infrastructure/schedule.repository';
 
 /** Discovery runs on a pg-boss queue: TCP and SNMP scans whose results go through the observations ingest. */
 @Module({
-  imports: [TenancyModule, InventoryModule, CredentialsModule],
+  imports: [JobsModule, TenancyModule, InventoryModule, CredentialsModule],
   controllers: [RunsController, SchedulesController],
   providers: [
     RunsService,

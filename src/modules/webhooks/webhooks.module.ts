@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../../common/jobs/jobs.module';
 import { CredentialsModule } from '../credentials';
 import { DiscoveryModule } from '../discovery';
 import { InventoryModule } from '../inventory';
@@ -25,7 +26,7 @@ import { PgWebhookRepository } from './infrastructure/webhook.repository';
 
 /** Events out: the outbox filled from inventory and discovery hooks, webhooks and their deliveries, the event stream. */
 @Module({
-  imports: [InventoryModule, DiscoveryModule, CredentialsModule],
+  imports: [JobsModule, InventoryModule, DiscoveryModule, CredentialsModule],
   controllers: [WebhooksController, EventsController],
   providers: [
     WebhooksService,

@@ -5,7 +5,7 @@ import { AUDIT_EVENT_REPOSITORY, type AuditEventRepository } from '../domain/aud
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Keeps AUDIT_RETENTION_DAYS of events; the prune job calls it (infrastructure/pg-boss-prune.ts). */
+/** Keeps AUDIT_RETENTION_DAYS of events; the prune job calls it (infrastructure/audit-prune-schedule.ts). */
 @Injectable()
 export class AuditRetentionService {
   constructor(
