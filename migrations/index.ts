@@ -15,6 +15,7 @@ import { SingleSignOn1763900000013 } from './1763900000013-single-sign-on';
 import { AuditEvents1763900000014 } from './1763900000014-audit-events';
 import { Webhooks1763900000015 } from './1763900000015-webhooks';
 import { WebhookDeliveriesOrganization1763900000016 } from './1763900000016-webhook-deliveries-organization';
+import { LiveHostCounts1763900000017 } from './1763900000017-live-host-counts';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   AuditEvents1763900000014,
   Webhooks1763900000015,
   WebhookDeliveriesOrganization1763900000016,
+  LiveHostCounts1763900000017,
 ];

@@ -12,6 +12,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   organization_email_domains: 'auth',
   subnets: 'inventory',
   hosts: 'inventory',
+  live_host_counts: 'inventory',
   host_tags: 'inventory',
   ip_addresses: 'inventory',
   ports: 'inventory',

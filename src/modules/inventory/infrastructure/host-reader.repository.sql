@@ -4,9 +4,9 @@
 SELECT
   (
     SELECT
-      count(*)::int
+      COALESCE(sum(h.hosts), 0)::int
     FROM
-      hosts h
+      live_host_counts h
     WHERE
       h.organization_id = $1
       AND (
@@ -14,52 +14,13 @@ SELECT
         OR h.network_id = ANY ($2::UUID[])
       )
       AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
         $4::uuid IS NULL
         OR h.network_id = $4
       )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            t.host_id
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = $1
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND ($7::text IS NULL)
+      AND $3::timestamptz IS NULL
+      AND $5::UUID[] IS NULL
+      AND $6::UUID[] IS NULL
+      AND $7::text IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   NULL::json AS group_counts,
@@ -1387,9 +1348,9 @@ SELECT
 SELECT
   (
     SELECT
-      count(*)::int
+      COALESCE(sum(h.hosts), 0)::int
     FROM
-      hosts h
+      live_host_counts h
     WHERE
       h.organization_id = $1
       AND (
@@ -1397,52 +1358,13 @@ SELECT
         OR h.network_id = ANY ($2::UUID[])
       )
       AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
         $4::uuid IS NULL
         OR h.network_id = $4
       )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            t.host_id
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = $1
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND ($7::text IS NULL)
+      AND $3::timestamptz IS NULL
+      AND $5::UUID[] IS NULL
+      AND $6::UUID[] IS NULL
+      AND $7::text IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -2110,9 +2032,9 @@ SELECT
 SELECT
   (
     SELECT
-      count(*)::int
+      COALESCE(sum(h.hosts), 0)::int
     FROM
-      hosts h
+      live_host_counts h
     WHERE
       h.organization_id = $1
       AND (
@@ -2120,52 +2042,13 @@ SELECT
         OR h.network_id = ANY ($2::UUID[])
       )
       AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
         $4::uuid IS NULL
         OR h.network_id = $4
       )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            t.host_id
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = $1
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND ($7::text IS NULL)
+      AND $3::timestamptz IS NULL
+      AND $5::UUID[] IS NULL
+      AND $6::UUID[] IS NULL
+      AND $7::text IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -2833,9 +2716,9 @@ SELECT
 SELECT
   (
     SELECT
-      count(*)::int
+      COALESCE(sum(h.hosts), 0)::int
     FROM
-      hosts h
+      live_host_counts h
     WHERE
       h.organization_id = $1
       AND (
@@ -2843,52 +2726,13 @@ SELECT
         OR h.network_id = ANY ($2::UUID[])
       )
       AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
         $4::uuid IS NULL
         OR h.network_id = $4
       )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            t.host_id
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = $1
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND ($7::text IS NULL)
+      AND $3::timestamptz IS NULL
+      AND $5::UUID[] IS NULL
+      AND $6::UUID[] IS NULL
+      AND $7::text IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -3556,9 +3400,9 @@ SELECT
 SELECT
   (
     SELECT
-      count(*)::int
+      COALESCE(sum(h.hosts), 0)::int
     FROM
-      hosts h
+      live_host_counts h
     WHERE
       h.organization_id = $1
       AND (
@@ -3566,52 +3410,13 @@ SELECT
         OR h.network_id = ANY ($2::UUID[])
       )
       AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
         $4::uuid IS NULL
         OR h.network_id = $4
       )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            t.host_id
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = $1
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND ($7::text IS NULL)
+      AND $3::timestamptz IS NULL
+      AND $5::UUID[] IS NULL
+      AND $6::UUID[] IS NULL
+      AND $7::text IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -4279,9 +4084,9 @@ SELECT
 SELECT
   (
     SELECT
-      count(*)::int
+      COALESCE(sum(h.hosts), 0)::int
     FROM
-      hosts h
+      live_host_counts h
     WHERE
       h.organization_id = $1
       AND (
@@ -4289,52 +4094,13 @@ SELECT
         OR h.network_id = ANY ($2::UUID[])
       )
       AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
         $4::uuid IS NULL
         OR h.network_id = $4
       )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            t.host_id
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = $1
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND ($7::text IS NULL)
+      AND $3::timestamptz IS NULL
+      AND $5::UUID[] IS NULL
+      AND $6::UUID[] IS NULL
+      AND $7::text IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -5002,9 +4768,9 @@ SELECT
 SELECT
   (
     SELECT
-      count(*)::int
+      COALESCE(sum(h.hosts), 0)::int
     FROM
-      hosts h
+      live_host_counts h
     WHERE
       h.organization_id = $1
       AND (
@@ -5012,52 +4778,13 @@ SELECT
         OR h.network_id = ANY ($2::UUID[])
       )
       AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
         $4::uuid IS NULL
         OR h.network_id = $4
       )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            t.host_id
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = $1
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND ($7::text IS NULL)
+      AND $3::timestamptz IS NULL
+      AND $5::UUID[] IS NULL
+      AND $6::UUID[] IS NULL
+      AND $7::text IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -5074,9 +4801,9 @@ SELECT
       (
         SELECT
           h.network_id AS key,
-          count(*)::int AS count
+          sum(h.hosts)::int AS count
         FROM
-          hosts h
+          live_host_counts h
         WHERE
           h.organization_id = $1
           AND (
@@ -5084,55 +4811,18 @@ SELECT
             OR h.network_id = ANY ($2::UUID[])
           )
           AND (
-            (
-              $3::timestamptz IS NULL
-              AND h.valid_to IS NULL
-            )
-            OR (
-              h.valid_from <= $3::timestamptz
-              AND (
-                h.valid_to IS NULL
-                OR h.valid_to > $3::timestamptz
-              )
-            )
-          )
-          AND (
             $4::uuid IS NULL
             OR h.network_id = $4
           )
-          AND (
-            $5::UUID[] IS NULL
-            OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-          )
-          AND (
-            $6::UUID[] IS NULL
-            OR COALESCE(h.lineage_id, h.id) IN (
-              SELECT
-                t.host_id
-              FROM
-                host_tags t
-              WHERE
-                t.organization_id = $1
-                AND t.tag_id = ANY ($6::UUID[])
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND t.valid_to IS NULL
-                  )
-                  OR (
-                    t.valid_from <= $3::timestamptz
-                    AND (
-                      t.valid_to IS NULL
-                      OR t.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-            )
-          )
-          AND ($7::text IS NULL)
+          AND $3::timestamptz IS NULL
+          AND $5::UUID[] IS NULL
+          AND $6::UUID[] IS NULL
+          AND $7::text IS NULL
           AND $8::boolean IS NULL
         GROUP BY
           1
+        HAVING
+          sum(h.hosts) > 0
       ) g
   ) AS group_counts,
   (
@@ -5725,9 +5415,9 @@ SELECT
 SELECT
   (
     SELECT
-      count(*)::int
+      COALESCE(sum(h.hosts), 0)::int
     FROM
-      hosts h
+      live_host_counts h
     WHERE
       h.organization_id = $1
       AND (
@@ -5735,52 +5425,13 @@ SELECT
         OR h.network_id = ANY ($2::UUID[])
       )
       AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
         $4::uuid IS NULL
         OR h.network_id = $4
       )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            t.host_id
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = $1
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND ($7::text IS NULL)
+      AND $3::timestamptz IS NULL
+      AND $5::UUID[] IS NULL
+      AND $6::UUID[] IS NULL
+      AND $7::text IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -6448,9 +6099,9 @@ SELECT
 SELECT
   (
     SELECT
-      count(*)::int
+      COALESCE(sum(h.hosts), 0)::int
     FROM
-      hosts h
+      live_host_counts h
     WHERE
       h.organization_id = $1
       AND (
@@ -6458,52 +6109,13 @@ SELECT
         OR h.network_id = ANY ($2::UUID[])
       )
       AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
         $4::uuid IS NULL
         OR h.network_id = $4
       )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            t.host_id
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = $1
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND ($7::text IS NULL)
+      AND $3::timestamptz IS NULL
+      AND $5::UUID[] IS NULL
+      AND $6::UUID[] IS NULL
+      AND $7::text IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   (
@@ -7235,9 +6847,9 @@ SELECT
 SELECT
   (
     SELECT
-      count(*)::int
+      COALESCE(sum(h.hosts), 0)::int
     FROM
-      hosts h
+      live_host_counts h
     WHERE
       h.organization_id = $1
       AND (
@@ -7245,52 +6857,13 @@ SELECT
         OR h.network_id = ANY ($2::UUID[])
       )
       AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
         $4::uuid IS NULL
         OR h.network_id = $4
       )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            t.host_id
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = $1
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND ($7::text IS NULL)
+      AND $3::timestamptz IS NULL
+      AND $5::UUID[] IS NULL
+      AND $6::UUID[] IS NULL
+      AND $7::text IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   NULL::json AS group_counts;
@@ -7882,9 +7455,9 @@ FROM
 SELECT
   (
     SELECT
-      count(*)::int
+      COALESCE(sum(h.hosts), 0)::int
     FROM
-      hosts h
+      live_host_counts h
     WHERE
       h.organization_id = $1
       AND (
@@ -7892,52 +7465,13 @@ SELECT
         OR h.network_id = ANY ($2::UUID[])
       )
       AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
-      )
-      AND (
         $4::uuid IS NULL
         OR h.network_id = $4
       )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            t.host_id
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = $1
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND ($7::text IS NULL)
+      AND $3::timestamptz IS NULL
+      AND $5::UUID[] IS NULL
+      AND $6::UUID[] IS NULL
+      AND $7::text IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   (

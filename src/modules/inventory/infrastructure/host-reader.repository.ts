@@ -160,15 +160,25 @@ export class PgHostReader implements HostReader {
       `${ORDER_EXPRESSIONS[query.orderBy ?? 'created_at']} ${query.orderDirection.toUpperCase()}`,
       `${HOST_ID} ASC`,
     ].join(', ');
+    // Every live host of the caller's networks (or of one): the counts kept per network serve the total and
+    // the groups by network without reading the hosts (migration 1763900000017).
+    const everyLiveHost =
+      query.at === undefined && !query.ids && !query.tagIds && search === undefined && query.stale === undefined;
+    const perNetwork = `FROM live_host_counts h WHERE ${scope.where} AND ($4::uuid IS NULL OR h.network_id = $4)
+      AND $3::timestamptz IS NULL AND $5::uuid[] IS NULL AND $6::uuid[] IS NULL AND $7::text IS NULL AND $8::boolean IS NULL`;
     const groupValue = query.groupBy && TIMESTAMP_FIELDS.has(query.groupBy) ? iso('g.key') : 'g.key';
+    const groups =
+      everyLiveHost && query.groupBy === 'network_id'
+        ? `SELECT h.network_id AS key, sum(h.hosts)::int AS count ${perNetwork} GROUP BY 1 HAVING sum(h.hosts) > 0`
+        : `SELECT ${ORDER_EXPRESSIONS[query.groupBy ?? 'network_id']} AS key, count(*)::int AS count ${counted} GROUP BY 1`;
     const groupCounts =
       query.groupBy &&
       `SELECT COALESCE(json_agg(json_build_object('value', ${groupValue}, 'count', g.count) ORDER BY g.key ASC), '[]'::json)
-       FROM (SELECT ${ORDER_EXPRESSIONS[query.groupBy]} AS key, count(*)::int AS count ${counted} GROUP BY 1) g`;
+       FROM (${groups}) g`;
     return {
       params,
       with: matched,
-      count: `SELECT count(*)::int ${counted}`,
+      count: everyLiveHost ? `SELECT COALESCE(sum(h.hosts), 0)::int ${perNetwork}` : `SELECT count(*)::int ${counted}`,
       groupCounts,
       rows: `SELECT ${this.hostJson(ctx)} AS host FROM (
         SELECT ${HOST_ID} AS id, h.network_id, h.name, h.hostname, h.description, h.hidden, h.source, h.virtualization,
