@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Credentials, expectOk } from '../support/http';
-import { addHost } from '../support/hosts';
+import { addHost, sleep } from '../support/hosts';
 import { useTestApp } from '../support/test-app';
 import { addKey, addNetwork, addUser, type Org, registerOrg } from '../support/tenants';
 
@@ -82,6 +82,32 @@ describe('GET /api/v1/hosts: counts kept per network', () => {
     // The same hosts observed again: matched, not added.
     expectOk(await ingest(observed(5)));
     await expectCountsKept([2, 6]);
+  });
+
+  it('answer as of an instant: the kept counts less the live hosts changed since, plus the versions closed since', async () => {
+    const instants: { at: string; expected: number[] }[] = [];
+    const mark = async (expected: number[]) => {
+      await sleep(5);
+      instants.push({ at: new Date().toISOString(), expected });
+      await sleep(5);
+    };
+    await mark([0, 0]);
+    const a = await addHost(ctx.http, org.owner.session, nets[0]);
+    const b = await addHost(ctx.http, org.owner.session, nets[0]);
+    await addHost(ctx.http, org.owner.session, nets[1]);
+    await mark([2, 1]);
+    expectOk(await as().put(`/api/v1/hosts/${a.id}`, { ...a, name: 'renamed once' }));
+    await mark([2, 1]);
+    expectOk(await as().delete(`/api/v1/hosts/${b.id}`));
+    expectOk(await as().put(`/api/v1/hosts/${a.id}`, { ...a, name: 'renamed twice' }));
+    await mark([1, 1]);
+    await addHost(ctx.http, org.owner.session, nets[1]);
+    for (const { at, expected } of instants) {
+      const asOf = `&at=${encodeURIComponent(at)}`;
+      expect({ at, total: (await pagination(asOf)).total_count }).toEqual({ at, total: expected[0] + expected[1] });
+      expect(await countedOneByOne(asOf)).toBe(expected[0] + expected[1]);
+      expect((await pagination(`${asOf}&network_id=${nets[1]}`)).total_count).toBe(expected[1]);
+    }
   });
 
   it('drop a deleted network and count only the networks the caller may reach', async () => {

@@ -4,24 +4,24 @@
 SELECT
   (
     SELECT
-      COALESCE(sum(h.hosts), 0)::int
+      COALESCE(sum(k.hosts), 0)::int
     FROM
-      live_host_counts h
+      live_host_counts k
     WHERE
-      h.organization_id = $1
+      k.organization_id = $1
       AND (
         $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
+        OR k.network_id = ANY ($2::UUID[])
       )
       AND (
         $4::uuid IS NULL
-        OR h.network_id = $4
+        OR k.network_id = $4
       )
-      AND $3::timestamptz IS NULL
       AND $5::UUID[] IS NULL
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $3::timestamptz IS NULL
   ) AS total,
   NULL::json AS group_counts,
   (
@@ -1348,24 +1348,24 @@ SELECT
 SELECT
   (
     SELECT
-      COALESCE(sum(h.hosts), 0)::int
+      COALESCE(sum(k.hosts), 0)::int
     FROM
-      live_host_counts h
+      live_host_counts k
     WHERE
-      h.organization_id = $1
+      k.organization_id = $1
       AND (
         $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
+        OR k.network_id = ANY ($2::UUID[])
       )
       AND (
         $4::uuid IS NULL
-        OR h.network_id = $4
+        OR k.network_id = $4
       )
-      AND $3::timestamptz IS NULL
       AND $5::UUID[] IS NULL
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $3::timestamptz IS NULL
   ) AS total,
   (
     SELECT
@@ -2032,24 +2032,24 @@ SELECT
 SELECT
   (
     SELECT
-      COALESCE(sum(h.hosts), 0)::int
+      COALESCE(sum(k.hosts), 0)::int
     FROM
-      live_host_counts h
+      live_host_counts k
     WHERE
-      h.organization_id = $1
+      k.organization_id = $1
       AND (
         $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
+        OR k.network_id = ANY ($2::UUID[])
       )
       AND (
         $4::uuid IS NULL
-        OR h.network_id = $4
+        OR k.network_id = $4
       )
-      AND $3::timestamptz IS NULL
       AND $5::UUID[] IS NULL
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $3::timestamptz IS NULL
   ) AS total,
   (
     SELECT
@@ -2716,24 +2716,24 @@ SELECT
 SELECT
   (
     SELECT
-      COALESCE(sum(h.hosts), 0)::int
+      COALESCE(sum(k.hosts), 0)::int
     FROM
-      live_host_counts h
+      live_host_counts k
     WHERE
-      h.organization_id = $1
+      k.organization_id = $1
       AND (
         $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
+        OR k.network_id = ANY ($2::UUID[])
       )
       AND (
         $4::uuid IS NULL
-        OR h.network_id = $4
+        OR k.network_id = $4
       )
-      AND $3::timestamptz IS NULL
       AND $5::UUID[] IS NULL
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $3::timestamptz IS NULL
   ) AS total,
   (
     SELECT
@@ -3400,24 +3400,24 @@ SELECT
 SELECT
   (
     SELECT
-      COALESCE(sum(h.hosts), 0)::int
+      COALESCE(sum(k.hosts), 0)::int
     FROM
-      live_host_counts h
+      live_host_counts k
     WHERE
-      h.organization_id = $1
+      k.organization_id = $1
       AND (
         $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
+        OR k.network_id = ANY ($2::UUID[])
       )
       AND (
         $4::uuid IS NULL
-        OR h.network_id = $4
+        OR k.network_id = $4
       )
-      AND $3::timestamptz IS NULL
       AND $5::UUID[] IS NULL
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $3::timestamptz IS NULL
   ) AS total,
   (
     SELECT
@@ -4084,24 +4084,24 @@ SELECT
 SELECT
   (
     SELECT
-      COALESCE(sum(h.hosts), 0)::int
+      COALESCE(sum(k.hosts), 0)::int
     FROM
-      live_host_counts h
+      live_host_counts k
     WHERE
-      h.organization_id = $1
+      k.organization_id = $1
       AND (
         $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
+        OR k.network_id = ANY ($2::UUID[])
       )
       AND (
         $4::uuid IS NULL
-        OR h.network_id = $4
+        OR k.network_id = $4
       )
-      AND $3::timestamptz IS NULL
       AND $5::UUID[] IS NULL
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $3::timestamptz IS NULL
   ) AS total,
   (
     SELECT
@@ -4768,24 +4768,24 @@ SELECT
 SELECT
   (
     SELECT
-      COALESCE(sum(h.hosts), 0)::int
+      COALESCE(sum(k.hosts), 0)::int
     FROM
-      live_host_counts h
+      live_host_counts k
     WHERE
-      h.organization_id = $1
+      k.organization_id = $1
       AND (
         $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
+        OR k.network_id = ANY ($2::UUID[])
       )
       AND (
         $4::uuid IS NULL
-        OR h.network_id = $4
+        OR k.network_id = $4
       )
-      AND $3::timestamptz IS NULL
       AND $5::UUID[] IS NULL
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $3::timestamptz IS NULL
   ) AS total,
   (
     SELECT
@@ -4800,21 +4800,20 @@ SELECT
     FROM
       (
         SELECT
-          h.network_id AS key,
-          sum(h.hosts)::int AS count
+          k.network_id AS key,
+          sum(k.hosts)::int AS count
         FROM
-          live_host_counts h
+          live_host_counts k
         WHERE
-          h.organization_id = $1
+          k.organization_id = $1
           AND (
             $2::UUID[] IS NULL
-            OR h.network_id = ANY ($2::UUID[])
+            OR k.network_id = ANY ($2::UUID[])
           )
           AND (
             $4::uuid IS NULL
-            OR h.network_id = $4
+            OR k.network_id = $4
           )
-          AND $3::timestamptz IS NULL
           AND $5::UUID[] IS NULL
           AND $6::UUID[] IS NULL
           AND $7::text IS NULL
@@ -4822,7 +4821,7 @@ SELECT
         GROUP BY
           1
         HAVING
-          sum(h.hosts) > 0
+          sum(k.hosts) > 0
       ) g
   ) AS group_counts,
   (
@@ -5415,24 +5414,24 @@ SELECT
 SELECT
   (
     SELECT
-      COALESCE(sum(h.hosts), 0)::int
+      COALESCE(sum(k.hosts), 0)::int
     FROM
-      live_host_counts h
+      live_host_counts k
     WHERE
-      h.organization_id = $1
+      k.organization_id = $1
       AND (
         $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
+        OR k.network_id = ANY ($2::UUID[])
       )
       AND (
         $4::uuid IS NULL
-        OR h.network_id = $4
+        OR k.network_id = $4
       )
-      AND $3::timestamptz IS NULL
       AND $5::UUID[] IS NULL
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $3::timestamptz IS NULL
   ) AS total,
   (
     SELECT
@@ -6099,24 +6098,24 @@ SELECT
 SELECT
   (
     SELECT
-      COALESCE(sum(h.hosts), 0)::int
+      COALESCE(sum(k.hosts), 0)::int
     FROM
-      live_host_counts h
+      live_host_counts k
     WHERE
-      h.organization_id = $1
+      k.organization_id = $1
       AND (
         $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
+        OR k.network_id = ANY ($2::UUID[])
       )
       AND (
         $4::uuid IS NULL
-        OR h.network_id = $4
+        OR k.network_id = $4
       )
-      AND $3::timestamptz IS NULL
       AND $5::UUID[] IS NULL
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $3::timestamptz IS NULL
   ) AS total,
   (
     SELECT
@@ -6847,24 +6846,24 @@ SELECT
 SELECT
   (
     SELECT
-      COALESCE(sum(h.hosts), 0)::int
+      COALESCE(sum(k.hosts), 0)::int
     FROM
-      live_host_counts h
+      live_host_counts k
     WHERE
-      h.organization_id = $1
+      k.organization_id = $1
       AND (
         $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
+        OR k.network_id = ANY ($2::UUID[])
       )
       AND (
         $4::uuid IS NULL
-        OR h.network_id = $4
+        OR k.network_id = $4
       )
-      AND $3::timestamptz IS NULL
       AND $5::UUID[] IS NULL
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $3::timestamptz IS NULL
   ) AS total,
   NULL::json AS group_counts;
 
@@ -7455,24 +7454,24 @@ FROM
 SELECT
   (
     SELECT
-      COALESCE(sum(h.hosts), 0)::int
+      COALESCE(sum(k.hosts), 0)::int
     FROM
-      live_host_counts h
+      live_host_counts k
     WHERE
-      h.organization_id = $1
+      k.organization_id = $1
       AND (
         $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
+        OR k.network_id = ANY ($2::UUID[])
       )
       AND (
         $4::uuid IS NULL
-        OR h.network_id = $4
+        OR k.network_id = $4
       )
-      AND $3::timestamptz IS NULL
       AND $5::UUID[] IS NULL
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $3::timestamptz IS NULL
   ) AS total,
   (
     SELECT

@@ -69,6 +69,39 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** $1..$8: the filters; $9 limit, $10 offset and $11 include_children only concern the rows. */
 const FILTER_PARAMS = 8;
 
+/**
+ * The total and the group rows of a list (`counted`: the FROM and WHERE of its hosts). With no filter but
+ * the network they come from the live hosts counted per network (migration 1763900000017) instead of the
+ * hosts: live as kept; as of an instant, less the live hosts changed since it and plus the closed versions
+ * valid at it (two short index ranges for a recent instant, migration 1763900000019). The other filters'
+ * parameters are tested for null so that every statement still types them.
+ */
+function totals(ctx: TenantContext, query: HostQuery, counted: string, searched: boolean) {
+  const unfiltered = !query.ids && !query.tagIds && !searched && query.stale === undefined;
+  const countRows = `SELECT count(*)::int ${counted}`;
+  const groupRows = `SELECT ${ORDER_EXPRESSIONS[query.groupBy ?? 'network_id']} AS key, count(*)::int AS count ${counted} GROUP BY 1`;
+  if (!unfiltered) return { count: countRows, groups: groupRows };
+  const ofNetworks = (alias: string) =>
+    `${tenantScope(alias, ctx).where} AND ($4::uuid IS NULL OR ${alias}.network_id = $4)`;
+  const kept = `FROM live_host_counts k WHERE ${ofNetworks('k')}
+    AND $5::uuid[] IS NULL AND $6::uuid[] IS NULL AND $7::text IS NULL AND $8::boolean IS NULL`;
+  if (query.at === undefined)
+    return {
+      count: `SELECT COALESCE(sum(k.hosts), 0)::int ${kept} AND $3::timestamptz IS NULL`,
+      groups:
+        query.groupBy === 'network_id'
+          ? `SELECT k.network_id AS key, sum(k.hosts)::int AS count ${kept} GROUP BY 1 HAVING sum(k.hosts) > 0`
+          : groupRows,
+    };
+  return {
+    count: `SELECT ((SELECT COALESCE(sum(k.hosts), 0) ${kept})
+      - (SELECT count(*) FROM hosts l WHERE ${ofNetworks('l')} AND l.valid_to IS NULL AND l.valid_from > $3::timestamptz)
+      + (SELECT count(*) FROM hosts c WHERE ${ofNetworks('c')} AND c.valid_to > $3::timestamptz
+           AND c.valid_from <= $3::timestamptz))::int`,
+    groups: groupRows,
+  };
+}
+
 @Injectable()
 export class PgHostReader implements HostReader {
   constructor(private readonly db: Database) {}
@@ -160,17 +193,8 @@ export class PgHostReader implements HostReader {
       `${ORDER_EXPRESSIONS[query.orderBy ?? 'created_at']} ${query.orderDirection.toUpperCase()}`,
       `${HOST_ID} ASC`,
     ].join(', ');
-    // Every live host of the caller's networks (or of one): the counts kept per network serve the total and
-    // the groups by network without reading the hosts (migration 1763900000017).
-    const everyLiveHost =
-      query.at === undefined && !query.ids && !query.tagIds && search === undefined && query.stale === undefined;
-    const perNetwork = `FROM live_host_counts h WHERE ${scope.where} AND ($4::uuid IS NULL OR h.network_id = $4)
-      AND $3::timestamptz IS NULL AND $5::uuid[] IS NULL AND $6::uuid[] IS NULL AND $7::text IS NULL AND $8::boolean IS NULL`;
+    const { count, groups } = totals(ctx, query, counted, search !== undefined);
     const groupValue = query.groupBy && TIMESTAMP_FIELDS.has(query.groupBy) ? iso('g.key') : 'g.key';
-    const groups =
-      everyLiveHost && query.groupBy === 'network_id'
-        ? `SELECT h.network_id AS key, sum(h.hosts)::int AS count ${perNetwork} GROUP BY 1 HAVING sum(h.hosts) > 0`
-        : `SELECT ${ORDER_EXPRESSIONS[query.groupBy ?? 'network_id']} AS key, count(*)::int AS count ${counted} GROUP BY 1`;
     const groupCounts =
       query.groupBy &&
       `SELECT COALESCE(json_agg(json_build_object('value', ${groupValue}, 'count', g.count) ORDER BY g.key ASC), '[]'::json)
@@ -178,7 +202,7 @@ export class PgHostReader implements HostReader {
     return {
       params,
       with: matched,
-      count: everyLiveHost ? `SELECT COALESCE(sum(h.hosts), 0)::int ${perNetwork}` : `SELECT count(*)::int ${counted}`,
+      count,
       groupCounts,
       rows: `SELECT ${this.hostJson(ctx)} AS host FROM (
         SELECT ${HOST_ID} AS id, h.network_id, h.name, h.hostname, h.description, h.hidden, h.source, h.virtualization,
