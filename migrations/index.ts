@@ -16,6 +16,7 @@ import { AuditEvents1763900000014 } from './1763900000014-audit-events';
 import { Webhooks1763900000015 } from './1763900000015-webhooks';
 import { WebhookDeliveriesOrganization1763900000016 } from './1763900000016-webhook-deliveries-organization';
 import { LiveHostCounts1763900000017 } from './1763900000017-live-host-counts';
+import { EventsRetention1763900000018 } from './1763900000018-events-retention';
 import { HostListAsOfIndexes1763900000019 } from './1763900000019-host-list-as-of-indexes';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
@@ -38,5 +39,6 @@ export const migrations = [
   Webhooks1763900000015,
   WebhookDeliveriesOrganization1763900000016,
   LiveHostCounts1763900000017,
+  EventsRetention1763900000018,
   HostListAsOfIndexes1763900000019,
 ];

@@ -1,5 +1,6 @@
 import { PgChangeFeed } from '../../src/modules/webhooks/infrastructure/change-feed.repository';
 import { PgDeliveryRepository } from '../../src/modules/webhooks/infrastructure/delivery.repository';
+import { PgEventRetentionRepository } from '../../src/modules/webhooks/infrastructure/event-retention.repository';
 import { PgWebhookRepository } from '../../src/modules/webhooks/infrastructure/webhook.repository';
 import type { RepositoryCalls } from './repository-calls';
 import type { Seed } from './seed';
@@ -60,5 +61,10 @@ export const WEBHOOKS: RepositoryCalls[] = [
       checkpoint: () => [['host.stale']],
       moveCheckpoint: () => [['host.stale', at]],
     },
+  },
+  {
+    file: 'src/modules/webhooks/infrastructure/event-retention.repository.ts',
+    type: PgEventRetentionRepository,
+    calls: { pruneBatch: () => [[at, 1000]] },
   },
 ];

@@ -17,6 +17,7 @@ export const WITHOUT_TENANT: Record<string, string> = {
   'run.repository.ts#stalled': "the watchdog's stalled runs",
   // Retention applies to every organization alike.
   'audit-event.repository.ts#prune': 'audit events past retention, every organization',
+  'event-retention.repository.ts#pruneBatch': 'outbox events past retention, every organization',
   // host.stale: one periodic check finds the hosts of every organization that went stale since it last looked.
   'change-feed.repository.ts#becameStale': 'hosts gone stale, every organization',
   // Observations name a discovery run; one of another organization must answer 404, not pass as unknown.

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       },
       metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
       auditRetentionDays: 365,
+      eventsRetentionDays: 7,
       webhooks: {
         allowedCidrs: [],
         maxAttempts: 8,

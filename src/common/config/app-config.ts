@@ -110,6 +110,11 @@ class EnvironmentVariables {
   AUDIT_RETENTION_DAYS: number = 365;
 
   @IsInt()
+  @Min(1)
+  @Max(36_500)
+  EVENTS_RETENTION_DAYS: number = 7;
+
+  @IsInt()
   @Min(100)
   @Max(600_000)
   HTTP_HEADERS_TIMEOUT_MS: number = 10_000;
@@ -300,6 +305,8 @@ export interface AppConfig {
   credentialFileRoot: string;
   /** Audit events older than this many days are pruned (docs/audit.md). */
   auditRetentionDays: number;
+  /** Events of the outbox (webhooks, the event stream) older than this many days are pruned (docs/webhooks.md). */
+  eventsRetentionDays: number;
   discovery: DiscoveryConfig;
   webhooks: WebhooksConfig;
   metrics: MetricsConfig;
@@ -401,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     credentialEncryptionOldKeys: vars.CREDENTIAL_ENCRYPTION_OLD_KEYS?.split(',') ?? [],
     credentialFileRoot: resolve(vars.CREDENTIAL_FILE_ROOT ?? join(vars.DATA_DIR, 'credentials')),
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
+    eventsRetentionDays: vars.EVENTS_RETENTION_DAYS,
     discovery: {
       allowedCidrs: vars.DISCOVERY_ALLOWED_CIDRS?.split(',').map((cidr) => canonicalCidr(cidr.trim())!) ?? [],
       worker: vars.DISCOVERY_WORKER,
