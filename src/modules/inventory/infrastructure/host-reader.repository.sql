@@ -613,7 +613,9 @@ SELECT
 WITH
   matched AS MATERIALIZED (
     SELECT
-      COALESCE(x.lineage_id, x.id) AS id
+      COALESCE(x.lineage_id, x.id) AS id,
+      x.organization_id,
+      x.network_id
     FROM
       hosts x
     WHERE
@@ -639,7 +641,9 @@ WITH
       )
     UNION ALL
     SELECT
-      i.host_id
+      i.host_id,
+      i.organization_id,
+      i.network_id
     FROM
       ip_addresses i
     WHERE
@@ -661,7 +665,9 @@ WITH
       AND host(i.ip_address) ILIKE $7
     UNION ALL
     SELECT
-      s.host_id
+      s.host_id,
+      s.organization_id,
+      s.network_id
     FROM
       services s
     WHERE
@@ -684,70 +690,21 @@ WITH
 SELECT
   (
     SELECT
-      count(*)::int
+      count(DISTINCT m.id)::int
     FROM
-      hosts h
+      matched m
     WHERE
-      h.organization_id = $1
+      m.organization_id = $1
       AND (
         $2::UUID[] IS NULL
-        OR h.network_id = ANY ($2::UUID[])
-      )
-      AND (
-        (
-          $3::timestamptz IS NULL
-          AND h.valid_to IS NULL
-        )
-        OR (
-          h.valid_from <= $3::timestamptz
-          AND (
-            h.valid_to IS NULL
-            OR h.valid_to > $3::timestamptz
-          )
-        )
+        OR m.network_id = ANY ($2::UUID[])
       )
       AND (
         $4::uuid IS NULL
-        OR h.network_id = $4
+        OR m.network_id = $4
       )
-      AND (
-        $5::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-      )
-      AND (
-        $6::UUID[] IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            t.host_id
-          FROM
-            host_tags t
-          WHERE
-            t.organization_id = $1
-            AND t.tag_id = ANY ($6::UUID[])
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
-              )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
-            )
-        )
-      )
-      AND (
-        $7::text IS NULL
-        OR COALESCE(h.lineage_id, h.id) IN (
-          SELECT
-            m.id
-          FROM
-            matched m
-        )
-      )
+      AND $5::UUID[] IS NULL
+      AND $6::UUID[] IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   NULL::json AS group_counts,

@@ -77,12 +77,23 @@ const FILTER_PARAMS = 8;
  * parameters are tested for null so that every statement still types them.
  */
 function totals(ctx: TenantContext, query: HostQuery, counted: string, searched: boolean) {
-  const unfiltered = !query.ids && !query.tagIds && !searched && query.stale === undefined;
   const countRows = `SELECT count(*)::int ${counted}`;
   const groupRows = `SELECT ${ORDER_EXPRESSIONS[query.groupBy ?? 'network_id']} AS key, count(*)::int AS count ${counted} GROUP BY 1`;
-  if (!unfiltered) return { count: countRows, groups: groupRows };
+  if (query.ids || query.tagIds || query.stale !== undefined) return { count: countRows, groups: groupRows };
   const ofNetworks = (alias: string) =>
     `${tenantScope(alias, ctx).where} AND ($4::uuid IS NULL OR ${alias}.network_id = $4)`;
+  if (searched) {
+    // The matches name their hosts and networks (a child is valid only while its host is), so they are
+    // counted as they are rather than by testing every host against them.
+    const matches = `FROM matched m WHERE ${ofNetworks('m')} AND $5::uuid[] IS NULL AND $6::uuid[] IS NULL AND $8::boolean IS NULL`;
+    return {
+      count: `SELECT count(DISTINCT m.id)::int ${matches}`,
+      groups:
+        query.groupBy === 'network_id'
+          ? `SELECT m.network_id AS key, count(DISTINCT m.id)::int AS count ${matches} GROUP BY 1`
+          : groupRows,
+    };
+  }
   const kept = `FROM live_host_counts k WHERE ${ofNetworks('k')}
     AND $5::uuid[] IS NULL AND $6::uuid[] IS NULL AND $7::text IS NULL AND $8::boolean IS NULL`;
   if (query.at === undefined)
@@ -170,13 +181,13 @@ export class PgHostReader implements HostReader {
       search === undefined
         ? ''
         : `WITH matched AS MATERIALIZED (
-            SELECT ${liveId('x')} AS id FROM hosts x WHERE x.organization_id = $1 AND ${validAt('x', '$3')}
+            SELECT ${liveId('x')} AS id, x.organization_id, x.network_id FROM hosts x WHERE x.organization_id = $1 AND ${validAt('x', '$3')}
               AND ${SEARCH_TEXT('x')} ILIKE $7 AND (x.name ILIKE $7 OR x.hostname ILIKE $7 OR x.description ILIKE $7)
             UNION ALL
-            SELECT i.host_id FROM ip_addresses i WHERE i.organization_id = $1 AND ${validAt('i', '$3')}
+            SELECT i.host_id, i.organization_id, i.network_id FROM ip_addresses i WHERE i.organization_id = $1 AND ${validAt('i', '$3')}
               AND $7 ~ '^%[0-9A-Fa-f.:]+%$' AND host(i.ip_address) ILIKE $7
             UNION ALL
-            SELECT s.host_id FROM services s WHERE s.organization_id = $1 AND ${validAt('s', '$3')} AND s.name ILIKE $7)`;
+            SELECT s.host_id, s.organization_id, s.network_id FROM services s WHERE s.organization_id = $1 AND ${validAt('s', '$3')} AND s.name ILIKE $7)`;
     const where = `${scope.where} AND ${validAt('h', '$3')}
       AND ($4::uuid IS NULL OR h.network_id = $4)
       AND ($5::uuid[] IS NULL OR ${HOST_ID} = ANY ($5::uuid[]))

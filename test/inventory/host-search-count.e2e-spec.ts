@@ -1,0 +1,91 @@
+import { expectOk } from '../support/http';
+import { addHost, addSubnet, idsOf, sleep } from '../support/hosts';
+import { useTestApp } from '../support/test-app';
+import { addNetwork, addUser, type Org, registerOrg } from '../support/tenants';
+
+/**
+ * A searched list counts its matches as the search found them (host text, addresses, service names), not
+ * by testing every host: the totals and group counts must stay those of the hosts the list returns.
+ */
+describe('GET /api/v1/hosts?search=: totals of the matches', () => {
+  const ctx = useTestApp();
+  let org: Org;
+
+  beforeEach(async () => {
+    org = await registerOrg(ctx.http);
+  });
+
+  /** The whole list's ids (rows, not counts) beside the total and group counts of a page of one. */
+  const searched = async (query: string, who = org.owner.session) => {
+    const all = await ctx.http.as(who).get(`/api/v1/hosts?limit=0&include_children=false&${query}`);
+    const page = await ctx.http.as(who).get(`/api/v1/hosts?limit=1&group_by=network_id&${query}`);
+    expectOk(page);
+    const { total_count, group_counts } = page.body.meta.pagination;
+    return { ids: idsOf(expectOk(all)).sort(), total_count, group_counts };
+  };
+
+  it('count each host once however many ways it matches, within the networks asked and reachable, live or as of an instant', async () => {
+    const [net, other] = [await addNetwork(ctx.http, org.owner.session), await addNetwork(ctx.http, org.owner.session)];
+    const subnets = [await addSubnet(ctx.http, org.owner.session, net, '10.9.0.0/24')];
+    subnets.push(await addSubnet(ctx.http, org.owner.session, other, '10.9.0.0/24'));
+    const everyWay = await addHost(ctx.http, org.owner.session, net, {
+      name: 'kilo-1',
+      hostname: 'kilo.lan',
+      description: 'kilo rack',
+      ip_addresses: [{ subnet_id: subnets[0], ip_address: '10.9.0.1' }],
+      services: [
+        { name: 'kilo-db', service_definition: 'Postgres' },
+        { name: 'kilo-cache', service_definition: 'Redis' },
+      ],
+    });
+    const byService = await addHost(ctx.http, org.owner.session, other, {
+      name: 'h2',
+      ip_addresses: [{ subnet_id: subnets[1], ip_address: '10.9.0.2' }],
+      services: [{ name: 'KILO-web', service_definition: 'Nginx' }],
+    });
+    const gone = await addHost(ctx.http, org.owner.session, other, {
+      name: 'h3',
+      services: [{ name: 'kilo-old', service_definition: 'Nginx' }],
+    });
+    await addHost(ctx.http, org.owner.session, net, { name: 'unrelated' });
+    await sleep(20);
+    const beforeDelete = new Date().toISOString();
+    await sleep(20);
+    expectOk(await ctx.http.as(org.owner.session).delete(`/api/v1/hosts/${gone.id}`));
+
+    const groups = (...byNetwork: [string, number][]) =>
+      byNetwork.map(([value, count]) => ({ value, count })).sort((a, b) => a.value.localeCompare(b.value));
+    expect(await searched('search=kilo')).toEqual({
+      ids: [everyWay.id, byService.id].sort(),
+      total_count: 2,
+      group_counts: groups([net, 1], [other, 1]),
+    });
+    expect(await searched(`search=kilo&at=${encodeURIComponent(beforeDelete)}`)).toEqual({
+      ids: [everyWay.id, byService.id, gone.id].sort(),
+      total_count: 3,
+      group_counts: groups([net, 1], [other, 2]),
+    });
+    expect(await searched(`search=kilo&network_id=${other}`)).toEqual({
+      ids: [byService.id],
+      total_count: 1,
+      group_counts: groups([other, 1]),
+    });
+    expect(await searched('search=10.9.0.')).toEqual({
+      ids: [everyWay.id, byService.id].sort(),
+      total_count: 2,
+      group_counts: groups([net, 1], [other, 1]),
+    });
+    const member = await addUser(ctx.http, org.owner.session, 'Member', [net]);
+    expect(await searched('search=kilo', member.session)).toEqual({
+      ids: [everyWay.id],
+      total_count: 1,
+      group_counts: groups([net, 1]),
+    });
+    // Another organization's matches count only there.
+    const stranger = await registerOrg(ctx.http);
+    await addHost(ctx.http, stranger.owner.session, await addNetwork(ctx.http, stranger.owner.session), {
+      name: 'kilo-elsewhere',
+    });
+    expect((await searched('search=kilo')).total_count).toBe(2);
+  });
+});
