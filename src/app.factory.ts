@@ -66,6 +66,8 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
+  // Buffered lines are otherwise written only by listen(): an app served through inject() would lose them.
+  app.flushLogs();
 
   const fastify = app.getHttpAdapter().getInstance();
   // JSON is the only body the API takes: fastify's text/plain parser would let other bodies through.

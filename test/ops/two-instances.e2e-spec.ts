@@ -178,14 +178,13 @@ describe('two API instances and a discovery worker', () => {
   });
 });
 
-/** Backends of the database waiting for a lock in a statement that reads hosts. */
+/** Backends of the database waiting for a lock on the hosts table (whatever their statement's text). */
 async function waitingOnHosts(url: string): Promise<number> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%FROM hosts%'`,
+      `SELECT count(DISTINCT pid)::int AS n FROM pg_locks WHERE relation = 'hosts'::regclass AND NOT granted`,
     );
     return rows[0].n;
   } finally {
