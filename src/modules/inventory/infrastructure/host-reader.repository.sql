@@ -703,8 +703,8 @@ SELECT
         $4::uuid IS NULL
         OR m.network_id = $4
       )
-      AND $5::UUID[] IS NULL
       AND $6::UUID[] IS NULL
+      AND $5::UUID[] IS NULL
       AND $8::boolean IS NULL
   ) AS total,
   NULL::json AS group_counts,

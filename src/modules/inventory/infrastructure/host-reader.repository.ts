@@ -7,6 +7,7 @@ import { history, liveId, validAt } from '../../../common/database/versioned';
 import { DEFAULT_STALE_AFTER_HOURS } from '../../tenancy';
 import type { HostOrderField } from '../domain/enums';
 import type { HostPage, HostQuery, HostReader, HostRows } from '../domain/host-reader';
+import { hostListTotals } from './host-list-totals';
 import { lastSeen, TABLES } from './tables';
 
 const HOST_ID = liveId('h');
@@ -68,50 +69,6 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /** $1..$8: the filters; $9 limit, $10 offset and $11 include_children only concern the rows. */
 const FILTER_PARAMS = 8;
-
-/**
- * The total and the group rows of a list (`counted`: the FROM and WHERE of its hosts). With no filter but
- * the network they come from the live hosts counted per network (migration 1763900000017) instead of the
- * hosts: live as kept; as of an instant, less the live hosts changed since it and plus the closed versions
- * valid at it (two short index ranges for a recent instant, migration 1763900000019). The other filters'
- * parameters are tested for null so that every statement still types them.
- */
-function totals(ctx: TenantContext, query: HostQuery, counted: string, searched: boolean) {
-  const countRows = `SELECT count(*)::int ${counted}`;
-  const groupRows = `SELECT ${ORDER_EXPRESSIONS[query.groupBy ?? 'network_id']} AS key, count(*)::int AS count ${counted} GROUP BY 1`;
-  if (query.ids || query.tagIds || query.stale !== undefined) return { count: countRows, groups: groupRows };
-  const ofNetworks = (alias: string) =>
-    `${tenantScope(alias, ctx).where} AND ($4::uuid IS NULL OR ${alias}.network_id = $4)`;
-  if (searched) {
-    // The matches name their hosts and networks (a child is valid only while its host is), so they are
-    // counted as they are rather than by testing every host against them.
-    const matches = `FROM matched m WHERE ${ofNetworks('m')} AND $5::uuid[] IS NULL AND $6::uuid[] IS NULL AND $8::boolean IS NULL`;
-    return {
-      count: `SELECT count(DISTINCT m.id)::int ${matches}`,
-      groups:
-        query.groupBy === 'network_id'
-          ? `SELECT m.network_id AS key, count(DISTINCT m.id)::int AS count ${matches} GROUP BY 1`
-          : groupRows,
-    };
-  }
-  const kept = `FROM live_host_counts k WHERE ${ofNetworks('k')}
-    AND $5::uuid[] IS NULL AND $6::uuid[] IS NULL AND $7::text IS NULL AND $8::boolean IS NULL`;
-  if (query.at === undefined)
-    return {
-      count: `SELECT COALESCE(sum(k.hosts), 0)::int ${kept} AND $3::timestamptz IS NULL`,
-      groups:
-        query.groupBy === 'network_id'
-          ? `SELECT k.network_id AS key, sum(k.hosts)::int AS count ${kept} GROUP BY 1 HAVING sum(k.hosts) > 0`
-          : groupRows,
-    };
-  return {
-    count: `SELECT ((SELECT COALESCE(sum(k.hosts), 0) ${kept})
-      - (SELECT count(*) FROM hosts l WHERE ${ofNetworks('l')} AND l.valid_to IS NULL AND l.valid_from > $3::timestamptz)
-      + (SELECT count(*) FROM hosts c WHERE ${ofNetworks('c')} AND c.valid_to > $3::timestamptz
-           AND c.valid_from <= $3::timestamptz))::int`,
-    groups: groupRows,
-  };
-}
 
 @Injectable()
 export class PgHostReader implements HostReader {
@@ -204,7 +161,10 @@ export class PgHostReader implements HostReader {
       `${ORDER_EXPRESSIONS[query.orderBy ?? 'created_at']} ${query.orderDirection.toUpperCase()}`,
       `${HOST_ID} ASC`,
     ].join(', ');
-    const { count, groups } = totals(ctx, query, counted, search !== undefined);
+    const { count, groups } = hostListTotals(ctx, query, search !== undefined, {
+      count: `SELECT count(*)::int ${counted}`,
+      groups: `SELECT ${ORDER_EXPRESSIONS[query.groupBy ?? 'network_id']} AS key, count(*)::int AS count ${counted} GROUP BY 1`,
+    });
     const groupValue = query.groupBy && TIMESTAMP_FIELDS.has(query.groupBy) ? iso('g.key') : 'g.key';
     const groupCounts =
       query.groupBy &&

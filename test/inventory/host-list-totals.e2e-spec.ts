@@ -1,13 +1,14 @@
 import { expectOk } from '../support/http';
-import { addHost, addSubnet, idsOf, sleep } from '../support/hosts';
+import { addHost, addSubnet, addTag, idsOf, sleep } from '../support/hosts';
 import { useTestApp } from '../support/test-app';
 import { addNetwork, addUser, type Org, registerOrg } from '../support/tenants';
 
 /**
- * A searched list counts its matches as the search found them (host text, addresses, service names), not
- * by testing every host: the totals and group counts must stay those of the hosts the list returns.
+ * A list searched or filtered by tags counts its matches as found (host text, addresses, service names;
+ * tag assignments), not by testing every host: the totals and group counts must stay those of the hosts the
+ * list returns.
  */
-describe('GET /api/v1/hosts?search=: totals of the matches', () => {
+describe('GET /api/v1/hosts: totals of search and tag_ids matches', () => {
   const ctx = useTestApp();
   let org: Org;
 
@@ -87,5 +88,55 @@ describe('GET /api/v1/hosts?search=: totals of the matches', () => {
       name: 'kilo-elsewhere',
     });
     expect((await searched('search=kilo')).total_count).toBe(2);
+  });
+
+  it('count each tagged host once, as of an instant too, within the networks asked and reachable', async () => {
+    const [net, other] = [await addNetwork(ctx.http, org.owner.session), await addNetwork(ctx.http, org.owner.session)];
+    const [red, blue, green] = [
+      await addTag(ctx.http, org.owner.session),
+      await addTag(ctx.http, org.owner.session),
+      await addTag(ctx.http, org.owner.session),
+    ];
+    const both = await addHost(ctx.http, org.owner.session, net, { name: 'both', tags: [red, blue] });
+    const redOther = await addHost(ctx.http, org.owner.session, other, { name: 'red-other', tags: [red] });
+    const untagged = await addHost(ctx.http, org.owner.session, other, { name: 'untagged', tags: [red] });
+    const gone = await addHost(ctx.http, org.owner.session, other, { name: 'gone', tags: [blue] });
+    await addHost(ctx.http, org.owner.session, net, { name: 'green', tags: [green] });
+    await sleep(20);
+    const before = new Date().toISOString();
+    await sleep(20);
+    expectOk(await ctx.http.as(org.owner.session).put(`/api/v1/hosts/${untagged.id}`, { ...untagged, tags: [] }));
+    expectOk(await ctx.http.as(org.owner.session).delete(`/api/v1/hosts/${gone.id}`));
+
+    const tags = `tag_ids=${red},${blue}`;
+    const groups = (...byNetwork: [string, number][]) =>
+      byNetwork.map(([value, count]) => ({ value, count })).sort((a, b) => a.value.localeCompare(b.value));
+    expect(await searched(tags)).toEqual({
+      ids: [both.id, redOther.id].sort(),
+      total_count: 2,
+      group_counts: groups([net, 1], [other, 1]),
+    });
+    expect(await searched(`${tags}&at=${encodeURIComponent(before)}`)).toEqual({
+      ids: [both.id, redOther.id, untagged.id, gone.id].sort(),
+      total_count: 4,
+      group_counts: groups([net, 1], [other, 3]),
+    });
+    expect(await searched(`${tags}&network_id=${net}`)).toEqual({
+      ids: [both.id],
+      total_count: 1,
+      group_counts: groups([net, 1]),
+    });
+    const member = await addUser(ctx.http, org.owner.session, 'Member', [other]);
+    expect(await searched(tags, member.session)).toEqual({
+      ids: [redOther.id],
+      total_count: 1,
+      group_counts: groups([other, 1]),
+    });
+    // With search as well, the hosts are counted one by one: the same answer.
+    expect(await searched(`${tags}&search=both`)).toEqual({
+      ids: [both.id],
+      total_count: 1,
+      group_counts: groups([net, 1]),
+    });
   });
 });

@@ -1,0 +1,53 @@
+import type { TenantContext } from '../../../common/auth/tenant-context';
+import { tenantScope } from '../../../common/database/tenant-scope';
+import { validAt } from '../../../common/database/versioned';
+import type { HostQuery } from '../domain/host-reader';
+
+/** SQL of a list's total and of its group rows (key, count). */
+export interface Totals {
+  count: string;
+  groups: string;
+}
+
+/**
+ * The total and group rows of a host list without counting its hosts one by one where a smaller set says
+ * as much (`counting`: the hosts counted one by one, for the other cases; docs/performance.md):
+ * - no filter but the network: the live hosts counted per network (migration 1763900000017); as of an
+ *   instant, less the live hosts changed since and plus the versions closed since (migration 1763900000019);
+ * - search or tag_ids alone: their matches, which name host, organization and network (a tag or child is
+ *   valid only while its host is: closing a host closes them), counted once per host.
+ * The parameters a statement does not use are tested for null, so that every statement still types them.
+ */
+export function hostListTotals(ctx: TenantContext, query: HostQuery, searched: boolean, counting: Totals): Totals {
+  if (query.ids || query.stale !== undefined || (searched && query.tagIds)) return counting;
+  const ofNetworks = (alias: string) =>
+    `${tenantScope(alias, ctx).where} AND ($4::uuid IS NULL OR ${alias}.network_id = $4)`;
+  const byNetwork = (groups: string) => (query.groupBy === 'network_id' ? groups : counting.groups);
+  if (searched || query.tagIds) {
+    const found = searched
+      ? `FROM matched m WHERE ${ofNetworks('m')} AND $6::uuid[] IS NULL`
+      : `FROM host_tags m WHERE ${ofNetworks('m')} AND m.tag_id = ANY ($6::uuid[]) AND ${validAt('m', '$3')} AND $7::text IS NULL`;
+    const matches = `${found} AND $5::uuid[] IS NULL AND $8::boolean IS NULL`;
+    const host = searched ? 'm.id' : 'm.host_id';
+    return {
+      count: `SELECT count(DISTINCT ${host})::int ${matches}`,
+      groups: byNetwork(`SELECT m.network_id AS key, count(DISTINCT ${host})::int AS count ${matches} GROUP BY 1`),
+    };
+  }
+  const kept = `FROM live_host_counts k WHERE ${ofNetworks('k')}
+    AND $5::uuid[] IS NULL AND $6::uuid[] IS NULL AND $7::text IS NULL AND $8::boolean IS NULL`;
+  if (query.at === undefined)
+    return {
+      count: `SELECT COALESCE(sum(k.hosts), 0)::int ${kept} AND $3::timestamptz IS NULL`,
+      groups: byNetwork(
+        `SELECT k.network_id AS key, sum(k.hosts)::int AS count ${kept} GROUP BY 1 HAVING sum(k.hosts) > 0`,
+      ),
+    };
+  return {
+    count: `SELECT ((SELECT COALESCE(sum(k.hosts), 0) ${kept})
+      - (SELECT count(*) FROM hosts l WHERE ${ofNetworks('l')} AND l.valid_to IS NULL AND l.valid_from > $3::timestamptz)
+      + (SELECT count(*) FROM hosts c WHERE ${ofNetworks('c')} AND c.valid_to > $3::timestamptz
+           AND c.valid_from <= $3::timestamptz))::int`,
+    groups: counting.groups,
+  };
+}
