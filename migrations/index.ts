@@ -19,6 +19,7 @@ import { LiveHostCounts1763900000017 } from './1763900000017-live-host-counts';
 import { EventsRetention1763900000018 } from './1763900000018-events-retention';
 import { HostListAsOfIndexes1763900000019 } from './1763900000019-host-list-as-of-indexes';
 import { HostsByNetworkInOrder1763900000020 } from './1763900000020-hosts-by-network-in-order';
+import { HostSearchText1763900000021 } from './1763900000021-host-search-text';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   EventsRetention1763900000018,
   HostListAsOfIndexes1763900000019,
   HostsByNetworkInOrder1763900000020,
+  HostSearchText1763900000021,
 ];

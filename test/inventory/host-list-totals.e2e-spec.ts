@@ -82,6 +82,16 @@ describe('GET /api/v1/hosts: totals of search and tag_ids matches', () => {
       total_count: 1,
       group_counts: groups([net, 1]),
     });
+    // A match lies within one of the host's texts, never across two of them.
+    const joined = await addHost(ctx.http, org.owner.session, net, { name: 'Kilo-Cross', hostname: 'over.lan' });
+    expect((await searched('search=cross')).ids).toContain(joined.id);
+    expect(await searched(`search=${encodeURIComponent('cross over')}`)).toEqual({
+      ids: [],
+      total_count: 0,
+      group_counts: [],
+    });
+    expect((await searched('search=kilo')).total_count).toBe(3);
+    expectOk(await ctx.http.as(org.owner.session).delete(`/api/v1/hosts/${joined.id}`));
     // Another organization's matches count only there.
     const stranger = await registerOrg(ctx.http);
     await addHost(ctx.http, stranger.owner.session, await addNetwork(ctx.http, stranger.owner.session), {

@@ -633,9 +633,10 @@ WITH
           )
         )
       )
-      AND (x.name || ' ' || x.hostname || ' ' || x.description) ILIKE $7
+      AND x.search_text LIKE lower($7)
       AND (
-        x.name ILIKE $7
+        strpos($7, chr(1)) = 0
+        OR x.name ILIKE $7
         OR x.hostname ILIKE $7
         OR x.description ILIKE $7
       )

@@ -60,9 +60,6 @@ const CHILD_FIELDS = {
     'lldp_sys_desc', ${c}.lldp_sys_desc, 'lldp_sys_name', ${c}.lldp_sys_name, 'neighbor', ${c}.neighbor, ${VERSION_FIELDS(c)}`,
 };
 
-/** The host's search text as `hosts_live_search_idx` indexes it: a match in any column is a match in it. */
-const SEARCH_TEXT = (h: string) => `(${h}.name || ' ' || ${h}.hostname || ' ' || ${h}.description)`;
-
 type Row = Record<string, unknown> & { id: string };
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -129,8 +126,8 @@ export class PgHostReader implements HostReader {
     ];
     // Search: one set of host ids, built once per statement (MATERIALIZED: the total, the group counts and
     // the page share it), each part through its trigram index where the planner finds that cheaper (the
-    // host's own text through hosts_live_search_idx: the concatenation contains any column's match, the
-    // columns are then checked; addresses through ip_addresses_live_text_idx, service names through
+    // host's own text, stored lowered and joined by chr(1), through hosts_live_search_text_idx (a match
+    // without chr(1) is a match within one column: the columns are checked only for one with it); addresses through ip_addresses_live_text_idx, service names through
     // services_live_name_idx). Addresses are searched only when the text could be part of one: the planner
     // folds the pattern test and skips that scan. The `$7 IS NULL OR` keeps the match a hashed filter: as a
     // semi-join, the planner rescans the set for every host it walks in page order.
@@ -139,7 +136,8 @@ export class PgHostReader implements HostReader {
         ? ''
         : `WITH matched AS MATERIALIZED (
             SELECT ${liveId('x')} AS id, x.organization_id, x.network_id FROM hosts x WHERE x.organization_id = $1 AND ${validAt('x', '$3')}
-              AND ${SEARCH_TEXT('x')} ILIKE $7 AND (x.name ILIKE $7 OR x.hostname ILIKE $7 OR x.description ILIKE $7)
+              AND x.search_text LIKE lower($7)
+              AND (strpos($7, chr(1)) = 0 OR x.name ILIKE $7 OR x.hostname ILIKE $7 OR x.description ILIKE $7)
             UNION ALL
             SELECT i.host_id, i.organization_id, i.network_id FROM ip_addresses i WHERE i.organization_id = $1 AND ${validAt('i', '$3')}
               AND $7 ~ '^%[0-9A-Fa-f.:]+%$' AND host(i.ip_address) ILIKE $7
