@@ -120,6 +120,25 @@ describe('webhooks: deliveries to a loopback receiver (WEBHOOK_ALLOWED_CIDRS=127
     expect(elsewhere.received).toEqual([]);
   });
 
+  it('checks the destination again at each delivery: a URL saved under a wider policy is refused, never connected', async () => {
+    const r = await receiver();
+    const { org, network, hook } = await setup(r.url);
+    // As if saved while WEBHOOK_ALLOWED_CIDRS allowed 10/8: the policy now in force no longer does.
+    await ctx.t.dataSource.query(`UPDATE webhooks SET url = $2 WHERE organization_id = $1 AND id = $3`, [
+      org.id,
+      'http://10.255.255.1/hook',
+      hook.id,
+    ]);
+    await addHost(ctx.http, org.owner.session, network);
+    const [first] = await deliveriesWhen(ctx.http, org.owner.session, hook.id, (all) => all[0]?.status === 'failed');
+    expect(first).toMatchObject({
+      attempt: 1,
+      status_code: null,
+      error: 'Refused: 10.255.255.1 is a loopback, link-local, private or reserved address',
+    });
+    expect(r.received).toEqual([]);
+  });
+
   it('the test event reaches the receiver and the log; a disabled webhook gets no host events', async () => {
     const r = await receiver();
     const { org, network, hook, as } = await setup(r.url);
