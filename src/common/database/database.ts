@@ -15,13 +15,21 @@ export interface TransactionRunner {
 /** Runs of one transaction that PostgreSQL aborted for a conflict with another (deadlock, serialization). */
 const ATTEMPTS = 3;
 
+/** A transaction's client, and the last statement sent on it: the next waits for it. */
+interface Joined {
+  client: PoolClient;
+  last: Promise<unknown>;
+}
+
 /**
  * Plain SQL through pg (no entity hydration) for repositories. Inside transaction() every query runs on
- * that transaction's client (AsyncLocalStorage), so services compose repository calls freely.
+ * that transaction's client (AsyncLocalStorage), so services compose repository calls freely; statements
+ * started together there (Promise.all) run in turn, as one connection runs them anyway (pg would queue
+ * them itself, a use it deprecates).
  */
 @Injectable()
 export class Database implements TransactionRunner {
-  private readonly current = new AsyncLocalStorage<PoolClient>();
+  private readonly current = new AsyncLocalStorage<Joined>();
   private readonly pool: Pool;
 
   constructor(dataSource: DataSource) {
@@ -29,8 +37,7 @@ export class Database implements TransactionRunner {
   }
 
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
-    const client = this.current.getStore() ?? this.pool;
-    return (await client.query(sql, params as unknown[])).rows as Row[];
+    return (await this.send(sql, params)).rows as Row[];
   }
 
   async one<Row>(sql: string, params: readonly unknown[] = []): Promise<Row | undefined> {
@@ -39,8 +46,7 @@ export class Database implements TransactionRunner {
 
   /** For statements without RETURNING: how many rows they touched. */
   async execute(sql: string, params: readonly unknown[] = []): Promise<number> {
-    const client = this.current.getStore() ?? this.pool;
-    return (await client.query(sql, params as unknown[])).rowCount ?? 0;
+    return (await this.send(sql, params)).rowCount ?? 0;
   }
 
   /**
@@ -55,14 +61,16 @@ export class Database implements TransactionRunner {
     through: Transform,
     into: NodeJS.WritableStream,
   ): Promise<void> {
-    const joined = this.current.getStore();
-    const client = joined ?? (await this.pool.connect());
     const statement = sql.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]));
+    const copy = (client: PoolClient) => pipeline(client.query(copyTo(`COPY (${statement}) TO STDOUT`)), through, into);
+    const joined = this.current.getStore();
+    if (joined) return this.inTurn(joined, () => copy(joined.client));
+    const client = await this.pool.connect();
     try {
-      await pipeline(client.query(copyTo(`COPY (${statement}) TO STDOUT`)), through, into);
-      if (!joined) client.release();
+      await copy(client);
+      client.release();
     } catch (error) {
-      if (!joined) client.release(error as Error);
+      client.release(error as Error);
       throw error;
     }
   }
@@ -85,6 +93,19 @@ export class Database implements TransactionRunner {
     }
   }
 
+  private send(sql: string, params: readonly unknown[]) {
+    const joined = this.current.getStore();
+    if (!joined) return this.pool.query(sql, params as unknown[]);
+    return this.inTurn(joined, () => joined.client.query(sql, params as unknown[]));
+  }
+
+  /** Sends `statement` on the transaction's client once the statement before it has finished. */
+  private inTurn<T>(joined: Joined, statement: () => Promise<T>): Promise<T> {
+    const turn = joined.last.then(statement, statement);
+    joined.last = turn.catch(() => undefined);
+    return turn;
+  }
+
   private async once<T>(work: () => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     // A checked-out client has no listener of the pool's: a connection lost between two statements
@@ -96,7 +117,7 @@ export class Database implements TransactionRunner {
     let failure: Error | undefined;
     try {
       await client.query('BEGIN');
-      const result = await this.current.run(client, work);
+      const result = await this.current.run({ client, last: Promise.resolve() }, work);
       await client.query('COMMIT');
       return result;
     } catch (error) {
