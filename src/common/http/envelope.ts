@@ -32,6 +32,14 @@ export function meta(requestId: string, pagination?: Pagination): Meta {
   };
 }
 
+/**
+ * The success envelope as text around data written elsewhere (JSON that PostgreSQL made, or a stream):
+ * `successHead + data + successTail(...)` is what successBody's value serializes to.
+ */
+export const successHead = '{"success":true,"data":';
+export const successTail = (requestId: string, pagination?: Pagination) =>
+  `,"meta":${JSON.stringify(meta(requestId, pagination))}}`;
+
 export function successBody(requestId: string, result: unknown) {
   if (result instanceof Page) return { success: true, data: result.items, meta: meta(requestId, result.pagination) };
   return { success: true, data: result ?? {}, meta: meta(requestId) };

@@ -1,4 +1,4 @@
-import { meta, type Pagination } from './envelope';
+import { type Pagination, successHead, successTail } from './envelope';
 
 /**
  * A page whose items PostgreSQL has already written as one JSON array: the envelope puts the text in as
@@ -13,4 +13,4 @@ export class JsonTextPage {
 }
 
 export const jsonTextBody = (requestId: string, page: JsonTextPage): string =>
-  `{"success":true,"data":${page.itemsJson},"meta":${JSON.stringify(meta(requestId, page.pagination))}}`;
+  successHead + page.itemsJson + successTail(requestId, page.pagination);

@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { meta, type Pagination } from './envelope';
+import { type Pagination, successHead, successTail } from './envelope';
 
 /**
  * A list written while it is read (GET /hosts?limit=0): `write` writes its items (JSON values separated by
@@ -19,11 +19,11 @@ export class StreamedPage {
 export function streamedBody(requestId: string, page: StreamedPage): Readable {
   const body = new PassThrough();
   const items = new PassThrough();
-  body.write('{"success":true,"data":[');
+  body.write(`${successHead}[`);
   items.pipe(body, { end: false });
   body.once('close', () => items.destroy());
   Promise.all([page.write(items), finished(items)]).then(
-    ([pagination]) => body.end(`],"meta":${JSON.stringify(meta(requestId, pagination))}}`),
+    ([pagination]) => body.end(`]${successTail(requestId, pagination)}`),
     (error: Error) => body.destroy(error),
   );
   return body;
