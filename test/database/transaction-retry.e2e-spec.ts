@@ -1,26 +1,19 @@
-import { DataSource } from 'typeorm';
-import { createDataSource } from '../../src/common/database/data-source';
-import { Database } from '../../src/common/database/database';
-import { createDatabase, withAdminClient, testDatabaseEnv } from '../support/test-database';
+import { useDatabase } from '../support/database-context';
+import { testDatabaseEnv, withAdminClient } from '../support/test-database';
 
 describe('Database.transaction when PostgreSQL aborts it for a conflict', () => {
-  let dataSource: DataSource;
-  let db: Database;
-  beforeAll(async () => {
-    const database = await createDatabase();
-    // The deadlock below is found after deadlock_timeout (1 s by default): shorter on this test's own database.
-    await withAdminClient(testDatabaseEnv().adminUrl, (client) =>
-      client.query(`ALTER DATABASE "${database.name}" SET deadlock_timeout = '100ms'`),
-    );
-    dataSource = createDataSource({ url: database.url, poolMax: 4 });
-    await dataSource.initialize();
-    db = new Database(dataSource);
-    await db.query(`CREATE TABLE counters (id int PRIMARY KEY, n int NOT NULL)`);
+  // The deadlock below is found after deadlock_timeout (1 s by default): shorter on this test's own database.
+  const ctx = useDatabase({
+    poolMax: 4,
+    prepare: (name) =>
+      withAdminClient(testDatabaseEnv().adminUrl, (client) =>
+        client.query(`ALTER DATABASE "${name}" SET deadlock_timeout = '100ms'`),
+      ),
   });
-  afterAll(() => dataSource.destroy());
-  beforeEach(() => db.query(`TRUNCATE counters; INSERT INTO counters VALUES (1, 0), (2, 0)`));
+  beforeAll(() => ctx.db.query(`CREATE TABLE counters (id int PRIMARY KEY, n int NOT NULL)`));
+  beforeEach(() => ctx.db.query(`TRUNCATE counters; INSERT INTO counters VALUES (1, 0), (2, 0)`));
 
-  const counts = async () => (await db.query<{ n: number }>(`SELECT n FROM counters ORDER BY id`)).map((r) => r.n);
+  const counts = async () => (await ctx.db.query<{ n: number }>(`SELECT n FROM counters ORDER BY id`)).map((r) => r.n);
 
   it('runs the deadlock victim again: both transactions commit, each once', async () => {
     const attempts: number[] = [];
@@ -30,12 +23,12 @@ describe('Database.transaction when PostgreSQL aborts it for a conflict', () => 
     // Each locks one row, waits until the other holds its own, then asks for the other's row.
     const bump = (first: number, second: number) => {
       let attempt = 0;
-      return db.transaction(async () => {
+      return ctx.db.transaction(async () => {
         attempt++;
-        await db.query(`UPDATE counters SET n = n + 1 WHERE id = $1`, [first]);
+        await ctx.db.query(`UPDATE counters SET n = n + 1 WHERE id = $1`, [first]);
         if (attempt === 1 && ++holding === 2) bothHold();
         if (attempt === 1) await bothHolding;
-        await db.query(`UPDATE counters SET n = n + 1 WHERE id = $1`, [second]);
+        await ctx.db.query(`UPDATE counters SET n = n + 1 WHERE id = $1`, [second]);
         attempts.push(attempt);
       });
     };
@@ -49,10 +42,10 @@ describe('Database.transaction when PostgreSQL aborts it for a conflict', () => 
 
   it('does not run other failures again, and leaves nothing of them', async () => {
     let attempts = 0;
-    const failing = db.transaction(async () => {
+    const failing = ctx.db.transaction(async () => {
       attempts++;
-      await db.query(`UPDATE counters SET n = n + 1 WHERE id = 1`);
-      await db.query(`INSERT INTO counters VALUES (2, 0)`);
+      await ctx.db.query(`UPDATE counters SET n = n + 1 WHERE id = 1`);
+      await ctx.db.query(`INSERT INTO counters VALUES (2, 0)`);
     });
     await expect(failing).rejects.toMatchObject({ code: '23505' });
     expect(attempts).toBe(1);

@@ -1,20 +1,9 @@
 import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
-import { createDataSource } from '../../src/common/database/data-source';
-import { Database } from '../../src/common/database/database';
-import { createDatabase } from '../support/test-database';
+import { useDatabase } from '../support/database-context';
 
 /** Statements started together inside a transaction (Promise.all) share its one connection. */
 describe('Database.transaction with statements started together', () => {
-  let dataSource: DataSource;
-  let db: Database;
-  beforeAll(async () => {
-    const database = await createDatabase();
-    dataSource = createDataSource({ url: database.url, poolMax: 2 });
-    await dataSource.initialize();
-    db = new Database(dataSource);
-  });
-  afterAll(() => dataSource.destroy());
+  const ctx = useDatabase();
 
   it('sends them in turn on its connection: all see the transaction, none is queued inside pg (deprecated in pg 8, gone in 9)', async () => {
     // How many statements a client holds at once: pg queues the others itself, which it deprecates.
@@ -31,22 +20,22 @@ describe('Database.transaction with statements started together', () => {
     }
     Client.prototype.query = counted as typeof Client.prototype.query;
     try {
-      const answers = await db.transaction(async () => {
-        await db.query(`CREATE TEMP TABLE seen (n int) ON COMMIT DROP`);
+      const answers = await ctx.db.transaction(async () => {
+        await ctx.db.query(`CREATE TEMP TABLE seen (n int) ON COMMIT DROP`);
         return Promise.all([
-          db.query<{ at: string }>(`SELECT pg_sleep(0.05), clock_timestamp()::text AS at`),
-          db.execute(`INSERT INTO seen VALUES (1), (2)`),
-          db.query<{ n: number; pid: number }>(`SELECT count(*)::int AS n, pg_backend_pid() AS pid FROM seen`),
-          db.query<{ pid: number }>(`SELECT pg_backend_pid() AS pid`),
+          ctx.db.query<{ at: string }>(`SELECT pg_sleep(0.05), clock_timestamp()::text AS at`),
+          ctx.db.execute(`INSERT INTO seen VALUES (1), (2)`),
+          ctx.db.query<{ n: number; pid: number }>(`SELECT count(*)::int AS n, pg_backend_pid() AS pid FROM seen`),
+          ctx.db.query<{ pid: number }>(`SELECT pg_backend_pid() AS pid`),
         ]);
       });
       const [, inserted, [{ n, pid }], [{ pid: samePid }]] = answers;
       expect({ inserted, n, samePid }).toEqual({ inserted: 2, n: 2, samePid: pid });
       // A failed statement does not stall the ones after it: they are still sent (and refused: the
       // transaction is aborted).
-      const settled = await db
+      const settled = await ctx.db
         .transaction(() =>
-          Promise.allSettled([db.query(`SELECT 1/0`), db.query(`SELECT 1 AS one`)]).then((all) =>
+          Promise.allSettled([ctx.db.query(`SELECT 1/0`), ctx.db.query(`SELECT 1 AS one`)]).then((all) =>
             all.map((s) => s.status),
           ),
         )

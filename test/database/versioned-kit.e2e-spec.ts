@@ -1,7 +1,4 @@
-import { DataSource } from 'typeorm';
 import type { TenantContext } from '../../src/common/auth/tenant-context';
-import { createDataSource } from '../../src/common/database/data-source';
-import { Database } from '../../src/common/database/database';
 import {
   closeVersioned,
   findAsOf,
@@ -14,7 +11,7 @@ import {
   writeInstant,
 } from '../../src/common/database/versioned';
 import { createVersionedTable } from '../../src/common/database/versioned-ddl';
-import { createDatabase } from '../support/test-database';
+import { useDatabase } from '../support/database-context';
 
 /** The subnets table as migration 1763900000002 wrote it by hand, rebuilt by the DDL helper. */
 const SUBNETS_AGAIN = {
@@ -32,31 +29,23 @@ const VLANS: ReadableTable = {
 };
 
 describe('versioned tables: the DDL helper and the kit', () => {
-  let dataSource: DataSource;
-  let db: Database;
-  beforeAll(async () => {
-    const database = await createDatabase();
-    dataSource = createDataSource({ url: database.url, poolMax: 2 });
-    await dataSource.initialize();
-    db = new Database(dataSource);
-  });
-  afterAll(() => dataSource.destroy());
+  const scratch = useDatabase();
 
   /** Columns, constraints and indexes of a table, with its name written as `T` so two tables compare. */
   const shape = async (table: string) => {
     const named = (text: string) => text.replaceAll(table, 'T');
-    const columns = await db.query(
+    const columns = await scratch.db.query(
       `SELECT column_name, data_type, is_nullable, column_default FROM information_schema.columns
        WHERE table_name = $1 ORDER BY ordinal_position`,
       [table],
     );
-    const constraints = await db.query<{ name: string; definition: string }>(
+    const constraints = await scratch.db.query<{ name: string; definition: string }>(
       // contype 'n': PostgreSQL 18 lists NOT NULL as constraints too; the columns already show them.
       `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
        WHERE conrelid = $1::regclass AND contype <> 'n' ORDER BY conname`,
       [table],
     );
-    const indexes = await db.query<{ definition: string }>(
+    const indexes = await scratch.db.query<{ definition: string }>(
       `SELECT indexdef AS definition FROM pg_indexes WHERE tablename = $1 ORDER BY indexname`,
       [table],
     );
@@ -68,7 +57,7 @@ describe('versioned tables: the DDL helper and the kit', () => {
   };
 
   it('builds the subnets table exactly as the migration wrote it: columns, checks, keys, live/history/lineage indexes', async () => {
-    for (const sql of createVersionedTable({ name: 'subnets_again', ...SUBNETS_AGAIN })) await db.execute(sql);
+    for (const sql of createVersionedTable({ name: 'subnets_again', ...SUBNETS_AGAIN })) await scratch.db.execute(sql);
     const again = await shape('subnets_again');
     expect(again).toEqual(await shape('subnets'));
     expect([again.columns.length, again.constraints.length, again.indexes.length]).toEqual([11, 5, 6]);
@@ -91,7 +80,7 @@ describe('versioned tables: the DDL helper and the kit', () => {
     });
     const tick = async () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return writeInstant(db);
+      return writeInstant(scratch.db);
     };
 
     beforeAll(async () => {
@@ -100,11 +89,11 @@ describe('versioned tables: the DDL helper and the kit', () => {
         columns: ['vid integer NOT NULL CHECK (vid BETWEEN 1 AND 4094)', "name text NOT NULL DEFAULT ''"],
         uniqueLive: { vid: ['vid'] },
       });
-      for (const sql of ddl) await db.execute(sql);
+      for (const sql of ddl) await scratch.db.execute(sql);
       const newOrg = async () =>
-        (await db.one<{ id: string }>(`INSERT INTO organizations (name) VALUES ('kit') RETURNING id`))!.id;
+        (await scratch.db.one<{ id: string }>(`INSERT INTO organizations (name) VALUES ('kit') RETURNING id`))!.id;
       const newNetwork = async (organization: string) =>
-        (await db.one<{ id: string }>(
+        (await scratch.db.one<{ id: string }>(
           `INSERT INTO networks (organization_id, name) VALUES ($1, gen_random_uuid()::text) RETURNING id`,
           [organization],
         ))!.id;
@@ -117,21 +106,29 @@ describe('versioned tables: the DDL helper and the kit', () => {
     it('insert, unchanged and changed updates, as-of reads, history newest first, close', async () => {
       const owner = ctx(org);
       const created = await tick();
-      const [id] = await insertVersioned(db, VLANS, owner, [{ network_id: n1, vid: 10, name: 'users' }], created);
+      const [id] = await insertVersioned(
+        scratch.db,
+        VLANS,
+        owner,
+        [{ network_id: n1, vid: 10, name: 'users' }],
+        created,
+      );
 
       const unchanged = await tick();
-      expect(await updateVersioned(db, VLANS, owner, [{ id, vid: 10, name: 'users' }], unchanged)).toEqual([]);
+      expect(await updateVersioned(scratch.db, VLANS, owner, [{ id, vid: 10, name: 'users' }], unchanged)).toEqual([]);
       const renamed = await tick();
-      expect(await updateVersioned(db, VLANS, owner, [{ id, name: 'staff' }], renamed)).toEqual([id]);
+      expect(await updateVersioned(scratch.db, VLANS, owner, [{ id, name: 'staff' }], renamed)).toEqual([id]);
 
-      expect(await findAsOf(db, VLANS, owner, [id])).toEqual([expect.objectContaining({ id, vid: 10, name: 'staff' })]);
-      expect(await findAsOf(db, VLANS, owner, [id], unchanged)).toEqual([
+      expect(await findAsOf(scratch.db, VLANS, owner, [id])).toEqual([
+        expect.objectContaining({ id, vid: 10, name: 'staff' }),
+      ]);
+      expect(await findAsOf(scratch.db, VLANS, owner, [id], unchanged)).toEqual([
         expect.objectContaining({ id, name: 'users', valid_to: renamed }),
       ]);
-      expect(await findAsOf(db, VLANS, owner, [id], new Date(created.getTime() - 1))).toEqual([]);
+      expect(await findAsOf(scratch.db, VLANS, owner, [id], new Date(created.getTime() - 1))).toEqual([]);
 
       const versions = await history<{ id: string; name: string; lineage_id: string | null }>(
-        db,
+        scratch.db,
         VLANS,
         owner,
         id,
@@ -144,34 +141,46 @@ describe('versioned tables: the DDL helper and the kit', () => {
       expect(versions[0].id).toBe(id);
       expect(versions[1].id).not.toBe(id);
       // A history row is no entity of its own.
-      expect(await history(db, VLANS, owner, versions[1].id, 'vlan')).toEqual([]);
+      expect(await history(scratch.db, VLANS, owner, versions[1].id, 'vlan')).toEqual([]);
 
       const closed = await tick();
-      expect(await closeVersioned(db, VLANS, owner, [id], closed)).toBe(1);
-      expect(await findAsOf(db, VLANS, owner, [id])).toEqual([]);
-      expect(await findAsOf(db, VLANS, owner, [id], renamed)).toEqual([expect.objectContaining({ name: 'staff' })]);
-      expect(await lockLive(db, VLANS, owner, id)).toBeUndefined();
+      expect(await closeVersioned(scratch.db, VLANS, owner, [id], closed)).toBe(1);
+      expect(await findAsOf(scratch.db, VLANS, owner, [id])).toEqual([]);
+      expect(await findAsOf(scratch.db, VLANS, owner, [id], renamed)).toEqual([
+        expect.objectContaining({ name: 'staff' }),
+      ]);
+      expect(await lockLive(scratch.db, VLANS, owner, id)).toBeUndefined();
     });
 
     it('every helper carries the tenant scope: another organization or network sees and changes nothing', async () => {
       const at = await tick();
-      const [id] = await insertVersioned(db, VLANS, ctx(org), [{ network_id: n1, vid: 20, name: 'printers' }], at);
+      const [id] = await insertVersioned(
+        scratch.db,
+        VLANS,
+        ctx(org),
+        [{ network_id: n1, vid: 20, name: 'printers' }],
+        at,
+      );
       for (const stranger of [ctx(other), ctx(org, [n2])]) {
         const later = await tick();
-        expect(await findAsOf(db, VLANS, stranger, [id])).toEqual([]);
-        expect(await lockLive(db, VLANS, stranger, id)).toBeUndefined();
-        expect(await history(db, VLANS, stranger, id, 'vlan')).toEqual([]);
-        expect(await updateVersioned(db, VLANS, stranger, [{ id, name: 'taken' }], later)).toEqual([]);
-        expect(await closeVersioned(db, VLANS, stranger, [id], later)).toBe(0);
+        expect(await findAsOf(scratch.db, VLANS, stranger, [id])).toEqual([]);
+        expect(await lockLive(scratch.db, VLANS, stranger, id)).toBeUndefined();
+        expect(await history(scratch.db, VLANS, stranger, id, 'vlan')).toEqual([]);
+        expect(await updateVersioned(scratch.db, VLANS, stranger, [{ id, name: 'taken' }], later)).toEqual([]);
+        expect(await closeVersioned(scratch.db, VLANS, stranger, [id], later)).toBe(0);
       }
       const smuggled = [{ network_id: n1, vid: 21, name: 'smuggled' }];
-      await expect(insertVersioned(db, VLANS, ctx(org, [n2]), smuggled, await tick())).rejects.toThrow('out of scope');
+      await expect(insertVersioned(scratch.db, VLANS, ctx(org, [n2]), smuggled, await tick())).rejects.toThrow(
+        'out of scope',
+      );
       // Another organization's row cannot name this organization's network: the composite foreign key refuses it.
-      await expect(insertVersioned(db, VLANS, ctx(other), smuggled, await tick())).rejects.toThrow('foreign key');
-      expect(await findAsOf(db, VLANS, ctx(org, [n1]), [id])).toEqual([
+      await expect(insertVersioned(scratch.db, VLANS, ctx(other), smuggled, await tick())).rejects.toThrow(
+        'foreign key',
+      );
+      expect(await findAsOf(scratch.db, VLANS, ctx(org, [n1]), [id])).toEqual([
         expect.objectContaining({ name: 'printers', valid_to: null }),
       ]);
-      expect(await history(db, VLANS, ctx(org), id, 'vlan')).toHaveLength(1);
+      expect(await history(scratch.db, VLANS, ctx(org), id, 'vlan')).toHaveLength(1);
     });
   });
 });
