@@ -18,7 +18,9 @@ export interface Totals {
  *   valid only while its host is: closing a host closes them), counted once per host.
  * The parameters a statement does not use are tested for null, so that every statement still types them.
  */
-export function hostListTotals(ctx: TenantContext, query: HostQuery, searched: boolean, counting: Totals): Totals {
+export function hostListTotals(ctx: TenantContext, query: HostQuery, counting: Totals): Totals {
+  // A blank search never gets here (it matches nothing): a search is a non-blank text.
+  const searched = query.search !== undefined;
   if (query.ids || query.stale !== undefined || (searched && query.tagIds)) return counting;
   const ofNetworks = (alias: string) =>
     `${tenantScope(alias, ctx).where} AND ($4::uuid IS NULL OR ${alias}.network_id = $4)`;

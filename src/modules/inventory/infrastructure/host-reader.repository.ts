@@ -125,12 +125,13 @@ export class PgHostReader implements HostReader {
       query.includeChildren,
     ];
     // Search: one set of host ids, built once per statement (MATERIALIZED: the total, the group counts and
-    // the page share it), each part through its trigram index where the planner finds that cheaper (the
+    // the page share it), each part through its trigram index where the planner finds that cheaper: the
     // host's own text, stored lowered and joined by chr(1), through hosts_live_search_text_idx (a match
-    // without chr(1) is a match within one column: the columns are checked only for one with it); addresses through ip_addresses_live_text_idx, service names through
-    // services_live_name_idx). Addresses are searched only when the text could be part of one: the planner
-    // folds the pattern test and skips that scan. The `$7 IS NULL OR` keeps the match a hashed filter: as a
-    // semi-join, the planner rescans the set for every host it walks in page order.
+    // without chr(1) is a match within one column: the columns are checked only for one with it);
+    // addresses through ip_addresses_live_text_idx; service names through services_live_name_idx.
+    // Addresses are searched only when the text could be part of one: the planner folds the pattern test
+    // and skips that scan. The `$7 IS NULL OR` keeps the match a hashed filter: as a semi-join, the planner
+    // rescans the set for every host it walks in page order.
     const matched =
       search === undefined
         ? ''
@@ -159,7 +160,7 @@ export class PgHostReader implements HostReader {
       `${ORDER_EXPRESSIONS[query.orderBy ?? 'created_at']} ${query.orderDirection.toUpperCase()}`,
       `${HOST_ID} ASC`,
     ].join(', ');
-    const { count, groups } = hostListTotals(ctx, query, search !== undefined, {
+    const { count, groups } = hostListTotals(ctx, query, {
       count: `SELECT count(*)::int ${counted}`,
       groups: `SELECT ${ORDER_EXPRESSIONS[query.groupBy ?? 'network_id']} AS key, count(*)::int AS count ${counted} GROUP BY 1`,
     });
