@@ -69,7 +69,8 @@ describe('webhooks: deliveries to a loopback receiver (WEBHOOK_ALLOWED_CIDRS=127
     expectOk(await as.put(`/api/v1/hosts/${host.id}`, { network_id: network, name: 'db-1-renamed' }));
     expectOk(await as.delete(`/api/v1/hosts/${host.id}`));
     await r.next(2);
-    const events = r.received.map((q) => JSON.parse(q.body));
+    // Deliveries may arrive out of order (docs/webhooks.md): a receiver orders them by occurred_at.
+    const events = r.received.map((q) => JSON.parse(q.body)).sort((a, b) => a.occurred_at.localeCompare(b.occurred_at));
     expect(events.map((e) => [e.type, e.data.host.id, e.data.host.name])).toEqual([
       ['host.changed', host.id, 'db-1-renamed'],
       ['host.deleted', host.id, 'db-1-renamed'],
