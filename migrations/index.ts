@@ -20,6 +20,7 @@ import { EventsRetention1763900000018 } from './1763900000018-events-retention';
 import { HostListAsOfIndexes1763900000019 } from './1763900000019-host-list-as-of-indexes';
 import { HostsByNetworkInOrder1763900000020 } from './1763900000020-hosts-by-network-in-order';
 import { HostSearchText1763900000021 } from './1763900000021-host-search-text';
+import { LiveHostSearch1763900000022 } from './1763900000022-live-host-search';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   HostListAsOfIndexes1763900000019,
   HostsByNetworkInOrder1763900000020,
   HostSearchText1763900000021,
+  LiveHostSearch1763900000022,
 ];

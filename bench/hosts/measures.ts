@@ -23,13 +23,16 @@ const VIEWS = ['L2Physical', 'L3Logical', 'Workloads', 'Application'];
 const RSS_BUDGET_MB = 50;
 const TOPOLOGY_BUDGET_MS = 300;
 
+/** A timed measure's untimed run before it: the JIT, the plan and buffer caches warm, for the app and the bare server alike. */
+const WARM_UP_SECONDS = 1;
+
 /**
- * One load measure on the app (with its API key) or the bare server; a timed one after a warm-up of a
- * request per connection (a fixed number of requests, the smoke test's, needs none).
+ * One load measure on the app (with its API key) or the bare server; a timed one after a warm-up (a fixed
+ * number of requests, the smoke test's, needs none).
  */
 async function measure(url: string, authorization: string | null, options: LoadOptions): Promise<LoadResult> {
   const headers: Record<string, string> = authorization ? { authorization } : {};
-  if (!options.requests) await load(url, headers, { ...options, requests: options.connections });
+  if (!options.requests) await load(url, headers, { ...options, seconds: WARM_UP_SECONDS });
   return load(url, headers, options);
 }
 

@@ -52,6 +52,5 @@ export async function replicateNetwork(
       [sourceNetworkId, networks],
     );
   }
-  await dataSource.query('ANALYZE');
   return networks;
 }

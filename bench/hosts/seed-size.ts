@@ -8,6 +8,8 @@ import { replicateNetwork } from './replicate';
 /** The tables an ingest fills, whose rows the bare INSERT writes again. */
 const INGESTED = ['hosts', 'ip_addresses', 'ports', 'services', 'bindings', 'interfaces'];
 const INGEST_WITHIN = 10;
+/** The issue sets the ingest's target for 10,000 hosts; smaller ingests are shown without one. */
+const INGEST_TARGET_FROM = 10_000;
 
 /**
  * The floor for an ingest: the same rows, inserted again by one bare INSERT ... SELECT per table into copies
@@ -61,10 +63,7 @@ export async function seedSize(
       ingestMs,
       'bare INSERT of the same rows',
       floor.ms,
-      {
-        op: '<=',
-        value: INGEST_WITHIN,
-      },
+      ingested >= INGEST_TARGET_FROM ? { op: '<=', value: INGEST_WITHIN } : null,
     ),
   ];
   const copies = Math.ceil(size / ingested) - 1;
@@ -79,6 +78,8 @@ export async function seedSize(
      SELECT organization_id, network_id, id, $1 FROM hosts WHERE valid_to IS NULL AND hashtext(id::text) % 10 = 0`,
     [tagId],
   );
-  await dataSource.query('ANALYZE');
+  // As pgbench does before it measures: the state autovacuum keeps a live database in (statistics, the
+  // visibility map, trigram indexes' pending entries merged), not the one a bulk load leaves.
+  await dataSource.query('VACUUM ANALYZE');
   return { networkIds, tagId, figures };
 }

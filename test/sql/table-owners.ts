@@ -13,6 +13,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   subnets: 'inventory',
   hosts: 'inventory',
   live_host_counts: 'inventory',
+  live_host_search: 'inventory',
   host_tags: 'inventory',
   ip_addresses: 'inventory',
   ports: 'inventory',

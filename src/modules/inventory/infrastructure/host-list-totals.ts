@@ -15,7 +15,7 @@ export interface Totals {
  * - no filter but the network: the live hosts counted per network (migration 1763900000017); as of an
  *   instant, less the live hosts changed since and plus the versions closed since (migration 1763900000019);
  * - search or tag_ids alone: their matches, which name host, organization and network (a tag or child is
- *   valid only while its host is: closing a host closes them), counted once per host.
+ *   valid only while its host is: closing a host closes them), each host counted once.
  * The parameters a statement does not use are tested for null, so that every statement still types them.
  */
 export function hostListTotals(ctx: TenantContext, query: HostQuery, counting: Totals): Totals {
@@ -30,10 +30,12 @@ export function hostListTotals(ctx: TenantContext, query: HostQuery, counting: T
       ? `FROM matched m WHERE ${ofNetworks('m')} AND $6::uuid[] IS NULL`
       : `FROM host_tags m WHERE ${ofNetworks('m')} AND m.tag_id = ANY ($6::uuid[]) AND ${validAt('m', '$3')} AND $7::text IS NULL`;
     const matches = `${found} AND $5::uuid[] IS NULL AND $8::boolean IS NULL`;
-    const host = searched ? 'm.id' : 'm.host_id';
+    // Search's matches hold each host once (host-search-matches.ts), and so do one tag's assignments at
+    // any instant; several tags may name a host more than once.
+    const hosts = searched || query.tagIds?.length === 1 ? '*' : 'DISTINCT m.host_id';
     return {
-      count: `SELECT count(DISTINCT ${host})::int ${matches}`,
-      groups: byNetwork(`SELECT m.network_id AS key, count(DISTINCT ${host})::int AS count ${matches} GROUP BY 1`),
+      count: `SELECT count(${hosts})::int ${matches}`,
+      groups: byNetwork(`SELECT m.network_id AS key, count(${hosts})::int AS count ${matches} GROUP BY 1`),
     };
   }
   const kept = `FROM live_host_counts k WHERE ${ofNetworks('k')}

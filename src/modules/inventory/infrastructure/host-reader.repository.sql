@@ -613,7 +613,19 @@ SELECT
 WITH
   matched AS MATERIALIZED (
     SELECT
-      COALESCE(x.lineage_id, x.id) AS id,
+      x.host_id AS id,
+      x.organization_id,
+      x.network_id
+    FROM
+      live_host_search x
+    WHERE
+      x.organization_id = $1
+      AND $3::timestamptz IS NULL
+      AND strpos($7, chr(1)) = 0
+      AND x.search_text LIKE lower($7)
+    UNION ALL
+    SELECT
+      COALESCE(x.lineage_id, x.id),
       x.organization_id,
       x.network_id
     FROM
@@ -633,6 +645,10 @@ WITH
           )
         )
       )
+      AND NOT (
+        $3::timestamptz IS NULL
+        AND strpos($7, chr(1)) = 0
+      )
       AND x.search_text LIKE lower($7)
       AND (
         strpos($7, chr(1)) = 0
@@ -641,57 +657,116 @@ WITH
         OR x.description ILIKE $7
       )
     UNION ALL
-    SELECT
-      i.host_id,
-      i.organization_id,
-      i.network_id
+    SELECT DISTINCT
+      c.id,
+      c.organization_id,
+      c.network_id
     FROM
-      ip_addresses i
-    WHERE
-      i.organization_id = $1
-      AND (
-        (
-          $3::timestamptz IS NULL
-          AND i.valid_to IS NULL
-        )
-        OR (
-          i.valid_from <= $3::timestamptz
+      (
+        SELECT
+          i.host_id AS id,
+          i.organization_id,
+          i.network_id
+        FROM
+          ip_addresses i
+        WHERE
+          i.organization_id = $1
           AND (
-            i.valid_to IS NULL
-            OR i.valid_to > $3::timestamptz
+            (
+              $3::timestamptz IS NULL
+              AND i.valid_to IS NULL
+            )
+            OR (
+              i.valid_from <= $3::timestamptz
+              AND (
+                i.valid_to IS NULL
+                OR i.valid_to > $3::timestamptz
+              )
+            )
           )
-        )
-      )
-      AND $7 ~ '^%[0-9A-Fa-f.:]+%$'
-      AND host(i.ip_address) ILIKE $7
-    UNION ALL
-    SELECT
-      s.host_id,
-      s.organization_id,
-      s.network_id
-    FROM
-      services s
-    WHERE
-      s.organization_id = $1
-      AND (
-        (
-          $3::timestamptz IS NULL
-          AND s.valid_to IS NULL
-        )
-        OR (
-          s.valid_from <= $3::timestamptz
+          AND $7 ~ '^%[0-9A-Fa-f.:]+%$'
+          AND host(i.ip_address) ILIKE $7
+        UNION ALL
+        SELECT
+          s.host_id,
+          s.organization_id,
+          s.network_id
+        FROM
+          services s
+        WHERE
+          s.organization_id = $1
           AND (
-            s.valid_to IS NULL
-            OR s.valid_to > $3::timestamptz
+            (
+              $3::timestamptz IS NULL
+              AND s.valid_to IS NULL
+            )
+            OR (
+              s.valid_from <= $3::timestamptz
+              AND (
+                s.valid_to IS NULL
+                OR s.valid_to > $3::timestamptz
+              )
+            )
           )
-        )
+          AND s.name ILIKE $7
+      ) c
+    WHERE
+      c.id NOT IN (
+        SELECT
+          t.id
+        FROM
+          (
+            SELECT
+              x.host_id AS id,
+              x.organization_id,
+              x.network_id
+            FROM
+              live_host_search x
+            WHERE
+              x.organization_id = $1
+              AND $3::timestamptz IS NULL
+              AND strpos($7, chr(1)) = 0
+              AND x.search_text LIKE lower($7)
+            UNION ALL
+            SELECT
+              COALESCE(x.lineage_id, x.id),
+              x.organization_id,
+              x.network_id
+            FROM
+              hosts x
+            WHERE
+              x.organization_id = $1
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND x.valid_to IS NULL
+                )
+                OR (
+                  x.valid_from <= $3::timestamptz
+                  AND (
+                    x.valid_to IS NULL
+                    OR x.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND NOT (
+                $3::timestamptz IS NULL
+                AND strpos($7, chr(1)) = 0
+              )
+              AND x.search_text LIKE lower($7)
+              AND (
+                strpos($7, chr(1)) = 0
+                OR x.name ILIKE $7
+                OR x.hostname ILIKE $7
+                OR x.description ILIKE $7
+              )
+          ) t
       )
-      AND s.name ILIKE $7
   )
 SELECT
   (
     SELECT
-      count(DISTINCT m.id)::int
+      count(*)::int
     FROM
       matched m
     WHERE

@@ -8,6 +8,7 @@ import { DEFAULT_STALE_AFTER_HOURS } from '../../tenancy';
 import type { HostOrderField } from '../domain/enums';
 import type { HostPage, HostQuery, HostReader, HostRows } from '../domain/host-reader';
 import { hostListTotals } from './host-list-totals';
+import { searchMatches } from './host-search-matches';
 import { lastSeen, TABLES } from './tables';
 
 const HOST_ID = liveId('h');
@@ -124,26 +125,9 @@ export class PgHostReader implements HostReader {
       query.offset,
       query.includeChildren,
     ];
-    // Search: one set of host ids, built once per statement (MATERIALIZED: the total, the group counts and
-    // the page share it), each part through its trigram index where the planner finds that cheaper: the
-    // host's own text, stored lowered and joined by chr(1), through hosts_live_search_text_idx (a match
-    // without chr(1) is a match within one column: the columns are checked only for one with it);
-    // addresses through ip_addresses_live_text_idx; service names through services_live_name_idx.
-    // Addresses are searched only when the text could be part of one: the planner folds the pattern test
-    // and skips that scan. The `$7 IS NULL OR` keeps the match a hashed filter: as a semi-join, the planner
-    // rescans the set for every host it walks in page order.
-    const matched =
-      search === undefined
-        ? ''
-        : `WITH matched AS MATERIALIZED (
-            SELECT ${liveId('x')} AS id, x.organization_id, x.network_id FROM hosts x WHERE x.organization_id = $1 AND ${validAt('x', '$3')}
-              AND x.search_text LIKE lower($7)
-              AND (strpos($7, chr(1)) = 0 OR x.name ILIKE $7 OR x.hostname ILIKE $7 OR x.description ILIKE $7)
-            UNION ALL
-            SELECT i.host_id, i.organization_id, i.network_id FROM ip_addresses i WHERE i.organization_id = $1 AND ${validAt('i', '$3')}
-              AND $7 ~ '^%[0-9A-Fa-f.:]+%$' AND host(i.ip_address) ILIKE $7
-            UNION ALL
-            SELECT s.host_id, s.organization_id, s.network_id FROM services s WHERE s.organization_id = $1 AND ${validAt('s', '$3')} AND s.name ILIKE $7)`;
+    // The `$7 IS NULL OR` keeps the match a hashed filter: as a semi-join, the planner rescans the set for
+    // every host it walks in page order.
+    const matched = search === undefined ? '' : searchMatches();
     const where = `${scope.where} AND ${validAt('h', '$3')}
       AND ($4::uuid IS NULL OR h.network_id = $4)
       AND ($5::uuid[] IS NULL OR ${HOST_ID} = ANY ($5::uuid[]))
