@@ -26,19 +26,20 @@ export class LiveHostSearch1763900000022 implements MigrationInterface {
       CREATE FUNCTION keep_live_host_search() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'DELETE' THEN
-          DELETE FROM live_host_search s USING old_hosts o WHERE s.host_id = o.id AND o.valid_to IS NULL;
+          DELETE FROM live_host_search s USING old_hosts o
+            WHERE s.organization_id = o.organization_id AND s.host_id = o.id AND o.valid_to IS NULL;
         ELSIF TG_OP = 'INSERT' THEN
           INSERT INTO live_host_search (host_id, organization_id, network_id, search_text)
           SELECT n.id, n.organization_id, n.network_id, n.search_text FROM new_hosts n WHERE n.valid_to IS NULL;
         ELSE
-          DELETE FROM live_host_search s USING new_hosts n WHERE s.host_id = n.id AND n.valid_to IS NOT NULL;
+          DELETE FROM live_host_search s USING new_hosts n
+            WHERE s.organization_id = n.organization_id AND s.host_id = n.id AND n.valid_to IS NOT NULL;
           INSERT INTO live_host_search (host_id, organization_id, network_id, search_text)
           SELECT n.id, n.organization_id, n.network_id, n.search_text
-            FROM new_hosts n JOIN old_hosts o ON o.id = n.id
+            FROM new_hosts n JOIN old_hosts o ON o.organization_id = n.organization_id AND o.id = n.id
            WHERE n.valid_to IS NULL AND (o.valid_to IS NOT NULL OR o.search_text <> n.search_text
-             OR o.network_id <> n.network_id OR o.organization_id <> n.organization_id)
-          ON CONFLICT (host_id) DO UPDATE SET organization_id = EXCLUDED.organization_id,
-            network_id = EXCLUDED.network_id, search_text = EXCLUDED.search_text;
+             OR o.network_id <> n.network_id)
+          ON CONFLICT (host_id) DO UPDATE SET network_id = EXCLUDED.network_id, search_text = EXCLUDED.search_text;
         END IF;
         RETURN NULL;
       END $$`);

@@ -10,6 +10,11 @@ export class RecordingDatabase extends Database {
     return super.query<Row>(sql, params);
   }
 
+  override onePrepared<Row>(name: string, sql: string, params: readonly unknown[]): Promise<Row | undefined> {
+    this.statements.push(sql);
+    return super.onePrepared<Row>(name, sql, params);
+  }
+
   override execute(sql: string, params: readonly unknown[] = []): Promise<number> {
     this.statements.push(sql);
     return super.execute(sql, params);

@@ -79,8 +79,10 @@ export class PgApiKeyRepository implements ApiKeyRepository {
     return (await this.db.execute(`DELETE FROM api_keys WHERE ${scope.where} AND id = $3`, [...scope.params, id])) > 0;
   }
 
+  /** Every API request's first statement: prepared, so that it is planned once per connection. */
   findCredential(keyHash: Buffer) {
-    return this.db.one<KeyCredential>(
+    return this.db.onePrepared<KeyCredential>(
+      'api-key-credential',
       `SELECT k.id, k.organization_id AS "organizationId", k.user_id AS "userId", k.permissions, u.role AS "ownerRole",
          o.plan_type AS "planType", k.is_enabled AS "isEnabled", k.expires_at AS "expiresAt", k.last_used_at AS "lastUsedAt",
          CASE
