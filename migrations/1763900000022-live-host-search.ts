@@ -8,16 +8,17 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * NetBox keeps its search values in a table of their own). Searches as of an instant still read hosts.
  *
  * Statement-level triggers on hosts keep it: a statement's new live hosts are added, a changed text or
- * network is written again, a closed or deleted host is removed.
+ * network is written again, a closed host is removed; a deleted host's row goes with it (foreign key).
  */
 export class LiveHostSearch1763900000022 implements MigrationInterface {
   public async up(db: QueryRunner): Promise<void> {
     await db.query(`
       CREATE TABLE live_host_search (
         host_id uuid PRIMARY KEY,
-        organization_id uuid NOT NULL,
+        organization_id uuid NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
         network_id uuid NOT NULL,
-        search_text text NOT NULL
+        search_text text NOT NULL,
+        FOREIGN KEY (organization_id, host_id) REFERENCES hosts(organization_id, id) ON DELETE CASCADE
       )`);
     await db.query(`CREATE INDEX live_host_search_text_idx ON live_host_search USING gin (search_text gin_trgm_ops)`);
     // A version copies the live row into a history row born closed (not live: skipped) and updates the
@@ -25,10 +26,7 @@ export class LiveHostSearch1763900000022 implements MigrationInterface {
     await db.query(`
       CREATE FUNCTION keep_live_host_search() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_OP = 'DELETE' THEN
-          DELETE FROM live_host_search s USING old_hosts o
-            WHERE s.organization_id = o.organization_id AND s.host_id = o.id AND o.valid_to IS NULL;
-        ELSIF TG_OP = 'INSERT' THEN
+        IF TG_OP = 'INSERT' THEN
           INSERT INTO live_host_search (host_id, organization_id, network_id, search_text)
           SELECT n.id, n.organization_id, n.network_id, n.search_text FROM new_hosts n WHERE n.valid_to IS NULL;
         ELSE
@@ -47,8 +45,6 @@ export class LiveHostSearch1763900000022 implements MigrationInterface {
       REFERENCING NEW TABLE AS new_hosts FOR EACH STATEMENT EXECUTE FUNCTION keep_live_host_search()`);
     await db.query(`CREATE TRIGGER hosts_searched_on_update AFTER UPDATE ON hosts
       REFERENCING OLD TABLE AS old_hosts NEW TABLE AS new_hosts FOR EACH STATEMENT EXECUTE FUNCTION keep_live_host_search()`);
-    await db.query(`CREATE TRIGGER hosts_searched_on_delete AFTER DELETE ON hosts
-      REFERENCING OLD TABLE AS old_hosts FOR EACH STATEMENT EXECUTE FUNCTION keep_live_host_search()`);
     // After the triggers: their lock on hosts holds writers back until this copy is committed with them.
     await db.query(`
       INSERT INTO live_host_search (host_id, organization_id, network_id, search_text)
@@ -61,8 +57,7 @@ export class LiveHostSearch1763900000022 implements MigrationInterface {
     await db.query(
       `CREATE INDEX hosts_live_search_text_idx ON hosts USING gin (search_text gin_trgm_ops) WHERE valid_to IS NULL`,
     );
-    for (const event of ['insert', 'update', 'delete'])
-      await db.query(`DROP TRIGGER hosts_searched_on_${event} ON hosts`);
+    for (const event of ['insert', 'update']) await db.query(`DROP TRIGGER hosts_searched_on_${event} ON hosts`);
     await db.query(`DROP FUNCTION keep_live_host_search()`);
     await db.query(`DROP TABLE live_host_search`);
   }
