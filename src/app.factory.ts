@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import fastifyCookie from '@fastify/cookie';
 import { NestFactory } from '@nestjs/core';
 import { createServer, type RequestListener } from 'node:http';
@@ -9,7 +8,7 @@ import { registerCors } from './common/http/cors';
 import { BODY_LIMIT_BYTES } from './common/http/error-response';
 import { parseJsonBodies } from './common/http/json-body';
 import { requestIdOf } from './common/http/request-id';
-import { securityHeaders } from './common/http/security-headers';
+import { applySecurityHeaders } from './common/http/security-headers';
 import {
   type Accounting,
   clientErrorHandler,
@@ -81,7 +80,7 @@ export async function createApp(options: AppModuleOptions): Promise<NestFastifyA
   fastify.addHook('onSend', callerLimit.onSend);
   fastify.addHook('onSend', app.get(AttemptBackoff).onSend);
   fastify.addHook('onResponse', app.get(HttpMetrics).onResponse);
-  await app.register(helmet, securityHeaders(options.config.cookieSecure));
+  fastify.addHook('onRequest', applySecurityHeaders(options.config.cookieSecure));
   registerCors(fastify, options.config.corsOrigins);
   fastify.addHook('onRequest', refuseLongPathSegments);
   await app.register(fastifyCookie);
