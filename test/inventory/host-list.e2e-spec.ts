@@ -128,7 +128,7 @@ describe('GET /api/v1/hosts', () => {
       const full = await host({
         name: 'web',
         hostname: 'web.lan',
-        description: 'front',
+        description: 'front, café ✓',
         tags: [tag],
         ip_addresses: [{ id: ip, subnet_id: subnet, ip_address: '10.1.0.10' }],
         ports: [{ id: port, number: 443, protocol: 'Tcp', type: 'Https' }],

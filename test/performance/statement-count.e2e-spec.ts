@@ -16,7 +16,7 @@ describe('SQL statements per request', () => {
   beforeAll(() => {
     const db = ctx.t.app.get(Database);
     // Counts and passes through: the statements still run on the real database.
-    for (const method of ['query', 'execute'] as const) {
+    for (const method of ['query', 'execute', 'onePrepared', 'copyOut'] as const) {
       const run = db[method].bind(db) as (...args: unknown[]) => Promise<unknown>;
       (db as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
         statements++;
