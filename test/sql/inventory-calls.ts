@@ -29,7 +29,7 @@ export const INVENTORY: RepositoryCalls[] = [
       ],
       history: (s) => [[s.ctx, s.hostId]],
       build: 'private',
-      hostJson: 'private',
+      hostFields: 'private',
     },
   },
   {

@@ -2,11 +2,17 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { CopyJsonRows } from './copy-json-rows';
 
-/** COPY's text format of rows holding these JSON texts: backslashes doubled, a newline after each. */
-const copied = (rows: string[]) => rows.map((row) => `${row.replaceAll('\\', '\\\\')}\n`).join('');
+/** COPY's text format of rows holding these JSON texts: backslashes doubled, control characters escaped, a newline after each. */
+const copied = (rows: string[]) =>
+  rows
+    .map(
+      (row) =>
+        `${row.replaceAll('\\', '\\\\').replaceAll('\n', '\\n').replaceAll('\t', '\\t').replaceAll('\r', '\\r')}\n`,
+    )
+    .join('');
 
 describe('CopyJsonRows', () => {
-  const rows = ['{"a":"x\\"y"}', '{"b":"back\\\\slash\\nnewline"}', '{"c":"é ✓"}', '[]'];
+  const rows = ['{"a":"x\\"y"}', '{"b":"back\\\\slash\\nnewline"}', '{"c":"é ✓"}', '[]', '[{"d":1}, \n {"e":\t2\r}]'];
 
   it('gives back the JSON texts as array items, whatever the chunks', async () => {
     const bytes = Buffer.from(copied(rows));

@@ -26,491 +26,388 @@ SELECT
   NULL::json AS group_counts,
   (
     SELECT
-      COALESCE(json_agg(r.host), '[]'::json)
+      COALESCE(json_agg(r), '[]'::json)
     FROM
       (
         SELECT
-          json_build_object(
-            'id',
-            h.id,
-            'network_id',
-            h.network_id,
-            'name',
-            h.name,
-            'hostname',
-            h.hostname,
-            'description',
-            h.description,
-            'hidden',
-            h.hidden,
-            'source',
-            h.source,
-            'virtualization',
-            h.virtualization,
-            'created_at',
-            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'updated_at',
-            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'last_seen_at',
-            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_from',
-            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_to',
-            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'first_discovery_id',
-            h.first_discovery_id,
-            'last_discovery_id',
-            h.last_discovery_id,
-            'stale',
-            h.stale,
-            'tags',
-            ARRAY(
+          h.id AS "id",
+          h.network_id AS "network_id",
+          h.name AS "name",
+          h.hostname AS "hostname",
+          h.description AS "description",
+          h.hidden AS "hidden",
+          h.source AS "source",
+          h.virtualization AS "virtualization",
+          to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+          to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+          to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+          to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+          to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+          h.first_discovery_id AS "first_discovery_id",
+          h.last_discovery_id AS "last_discovery_id",
+          h.stale AS "stale",
+          ARRAY(
+            SELECT
+              t.tag_id
+            FROM
+              host_tags t
+            WHERE
+              t.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR t.network_id = ANY ($2::UUID[])
+              )
+              AND t.host_id = h.id
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND t.valid_to IS NULL
+                )
+                OR (
+                  t.valid_from <= $3::timestamptz
+                  AND (
+                    t.valid_to IS NULL
+                    OR t.valid_to > $3::timestamptz
+                  )
+                )
+              )
+            ORDER BY
+              t.tag_id
+          ) AS "tags",
+          COALESCE(
+            (
               SELECT
-                t.tag_id
+                json_agg(
+                  json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                  ORDER BY
+                    a.credential_id
+                )
               FROM
-                host_tags t
+                credential_hosts a
               WHERE
-                t.organization_id = $1
+                a.organization_id = $1
+                AND a.host_id = h.id
                 AND (
                   $2::UUID[] IS NULL
-                  OR t.network_id = ANY ($2::UUID[])
-                )
-                AND t.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND t.valid_to IS NULL
+                  OR NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      credential_networks cn
+                    WHERE
+                      cn.organization_id = a.organization_id
+                      AND cn.credential_id = a.credential_id
+                      AND cn.network_id <> ALL ($2::UUID[])
+                    UNION ALL
+                    SELECT
+                      1
+                    FROM
+                      credential_hosts o
+                    WHERE
+                      o.organization_id = a.organization_id
+                      AND o.credential_id = a.credential_id
+                      AND o.network_id <> ALL ($2::UUID[])
                   )
-                  OR (
-                    t.valid_from <= $3::timestamptz
-                    AND (
-                      t.valid_to IS NULL
-                      OR t.valid_to > $3::timestamptz
-                    )
-                  )
                 )
-              ORDER BY
-                t.tag_id
             ),
-            'credential_assignments',
-            COALESCE(
+            '[]'::json
+          ) AS "credential_assignments",
+          CASE
+            WHEN $11 THEN COALESCE(
               (
                 SELECT
                   json_agg(
-                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    x
                     ORDER BY
-                      a.credential_id
+                      x.position,
+                      x.id
                   )
                 FROM
-                  credential_hosts a
-                WHERE
-                  a.organization_id = $1
-                  AND a.host_id = h.id
-                  AND (
-                    $2::UUID[] IS NULL
-                    OR NOT EXISTS (
-                      SELECT
-                        1
-                      FROM
-                        credential_networks cn
-                      WHERE
-                        cn.organization_id = a.organization_id
-                        AND cn.credential_id = a.credential_id
-                        AND cn.network_id <> ALL ($2::UUID[])
-                      UNION ALL
-                      SELECT
-                        1
-                      FROM
-                        credential_hosts o
-                      WHERE
-                        o.organization_id = a.organization_id
-                        AND o.credential_id = a.credential_id
-                        AND o.network_id <> ALL ($2::UUID[])
-                    )
-                  )
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.subnet_id AS "subnet_id",
+                      host(c.ip_address) AS "ip_address",
+                      c.mac_address AS "mac_address",
+                      c.name AS "name",
+                      c.position AS "position",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ip_addresses c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
               ),
               '[]'::json
-            ),
-            'ip_addresses',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'subnet_id',
-                        c.subnet_id,
-                        'ip_address',
-                        host(c.ip_address),
-                        'mac_address',
-                        c.mac_address,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
+            )
+            ELSE '[]'::json
+          END AS "ip_addresses",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.number,
+                      x.protocol,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.number AS "number",
+                      c.protocol AS "protocol",
+                      c.type AS "type",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ports c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ip_addresses c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'ports',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'number',
-                        c.number,
-                        'protocol',
-                        c.protocol,
-                        'type',
-                        c.type,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.number,
-                        c.protocol,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ports c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'services',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'service_definition',
-                        c.service_definition,
-                        'source',
-                        c.source,
-                        'tags',
-                        c.tags,
-                        'virtualization',
-                        c.virtualization,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id,
-                        'bindings',
-                        COALESCE(
-                          (
-                            SELECT
-                              json_agg(
-                                json_build_object(
-                                  'id',
-                                  COALESCE(b.lineage_id, b.id),
-                                  'service_id',
-                                  b.service_id,
-                                  'network_id',
-                                  b.network_id,
-                                  'ip_address_id',
-                                  b.ip_address_id,
-                                  'port_id',
-                                  b.port_id,
-                                  'type',
-                                  b.type,
-                                  'created_at',
-                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'updated_at',
-                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'last_seen_at',
-                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_from',
-                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_to',
-                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'first_discovery_id',
-                                  b.first_discovery_id,
-                                  'last_discovery_id',
-                                  b.last_discovery_id,
-                                  'lineage_id',
-                                  b.lineage_id
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "ports",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.position,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.name AS "name",
+                      c.position AS "position",
+                      c.service_definition AS "service_definition",
+                      c.source AS "source",
+                      c.tags AS "tags",
+                      c.virtualization AS "virtualization",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id",
+                      COALESCE(
+                        (
+                          SELECT
+                            json_agg(
+                              x
+                              ORDER BY
+                                x.id
+                            )
+                          FROM
+                            (
+                              SELECT
+                                COALESCE(b.lineage_id, b.id) AS "id",
+                                b.service_id AS "service_id",
+                                b.network_id AS "network_id",
+                                b.ip_address_id AS "ip_address_id",
+                                b.port_id AS "port_id",
+                                b.type AS "type",
+                                to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                                to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                                to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                                to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                                to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                                b.first_discovery_id AS "first_discovery_id",
+                                b.last_discovery_id AS "last_discovery_id",
+                                b.lineage_id AS "lineage_id"
+                              FROM
+                                bindings b
+                              WHERE
+                                b.organization_id = $1
+                                AND (
+                                  $2::UUID[] IS NULL
+                                  OR b.network_id = ANY ($2::UUID[])
                                 )
-                                ORDER BY
-                                  COALESCE(b.lineage_id, b.id)
-                              )
-                            FROM
-                              bindings b
-                            WHERE
-                              b.organization_id = $1
-                              AND (
-                                $2::UUID[] IS NULL
-                                OR b.network_id = ANY ($2::UUID[])
-                              )
-                              AND b.host_id = h.id
-                              AND (
-                                (
-                                  $3::timestamptz IS NULL
-                                  AND b.valid_to IS NULL
-                                )
-                                OR (
-                                  b.valid_from <= $3::timestamptz
-                                  AND (
-                                    b.valid_to IS NULL
-                                    OR b.valid_to > $3::timestamptz
+                                AND b.host_id = h.id
+                                AND (
+                                  (
+                                    $3::timestamptz IS NULL
+                                    AND b.valid_to IS NULL
+                                  )
+                                  OR (
+                                    b.valid_from <= $3::timestamptz
+                                    AND (
+                                      b.valid_to IS NULL
+                                      OR b.valid_to > $3::timestamptz
+                                    )
                                   )
                                 )
-                              )
-                              AND b.service_id = COALESCE(c.lineage_id, c.id)
-                          ),
-                          '[]'::json
+                                AND b.service_id = COALESCE(c.lineage_id, c.id)
+                            ) x
+                        ),
+                        '[]'::json
+                      ) AS "bindings"
+                    FROM
+                      services c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    services c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "services",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.if_index,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.ip_address_id AS "ip_address_id",
+                      c.admin_status AS "admin_status",
+                      c.oper_status AS "oper_status",
+                      c.if_alias AS "if_alias",
+                      c.if_descr AS "if_descr",
+                      c.if_name AS "if_name",
+                      c.if_index AS "if_index",
+                      c.if_type AS "if_type",
+                      c.speed_bps::float8 AS "speed_bps",
+                      c.mac_address AS "mac_address",
+                      c.cdp_address AS "cdp_address",
+                      c.cdp_device_id AS "cdp_device_id",
+                      c.cdp_platform AS "cdp_platform",
+                      c.cdp_port_id AS "cdp_port_id",
+                      c.lldp_chassis_id AS "lldp_chassis_id",
+                      c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                      c.lldp_port_desc AS "lldp_port_desc",
+                      c.lldp_port_id AS "lldp_port_id",
+                      c.lldp_sys_desc AS "lldp_sys_desc",
+                      c.lldp_sys_name AS "lldp_sys_name",
+                      c.neighbor AS "neighbor",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      interfaces c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'interfaces',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'ip_address_id',
-                        c.ip_address_id,
-                        'admin_status',
-                        c.admin_status,
-                        'oper_status',
-                        c.oper_status,
-                        'if_alias',
-                        c.if_alias,
-                        'if_descr',
-                        c.if_descr,
-                        'if_name',
-                        c.if_name,
-                        'if_index',
-                        c.if_index,
-                        'if_type',
-                        c.if_type,
-                        'speed_bps',
-                        c.speed_bps::float8,
-                        'mac_address',
-                        c.mac_address,
-                        'cdp_address',
-                        c.cdp_address,
-                        'cdp_device_id',
-                        c.cdp_device_id,
-                        'cdp_platform',
-                        c.cdp_platform,
-                        'cdp_port_id',
-                        c.cdp_port_id,
-                        'lldp_chassis_id',
-                        c.lldp_chassis_id,
-                        'lldp_mgmt_addr',
-                        c.lldp_mgmt_addr,
-                        'lldp_port_desc',
-                        c.lldp_port_desc,
-                        'lldp_port_id',
-                        c.lldp_port_id,
-                        'lldp_sys_desc',
-                        c.lldp_sys_desc,
-                        'lldp_sys_name',
-                        c.lldp_sys_name,
-                        'neighbor',
-                        c.neighbor,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.if_index,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    interfaces c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END
-          ) AS host
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "interfaces"
         FROM
           (
             SELECT
@@ -786,491 +683,388 @@ SELECT
   NULL::json AS group_counts,
   (
     SELECT
-      COALESCE(json_agg(r.host), '[]'::json)
+      COALESCE(json_agg(r), '[]'::json)
     FROM
       (
         SELECT
-          json_build_object(
-            'id',
-            h.id,
-            'network_id',
-            h.network_id,
-            'name',
-            h.name,
-            'hostname',
-            h.hostname,
-            'description',
-            h.description,
-            'hidden',
-            h.hidden,
-            'source',
-            h.source,
-            'virtualization',
-            h.virtualization,
-            'created_at',
-            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'updated_at',
-            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'last_seen_at',
-            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_from',
-            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_to',
-            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'first_discovery_id',
-            h.first_discovery_id,
-            'last_discovery_id',
-            h.last_discovery_id,
-            'stale',
-            h.stale,
-            'tags',
-            ARRAY(
+          h.id AS "id",
+          h.network_id AS "network_id",
+          h.name AS "name",
+          h.hostname AS "hostname",
+          h.description AS "description",
+          h.hidden AS "hidden",
+          h.source AS "source",
+          h.virtualization AS "virtualization",
+          to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+          to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+          to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+          to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+          to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+          h.first_discovery_id AS "first_discovery_id",
+          h.last_discovery_id AS "last_discovery_id",
+          h.stale AS "stale",
+          ARRAY(
+            SELECT
+              t.tag_id
+            FROM
+              host_tags t
+            WHERE
+              t.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR t.network_id = ANY ($2::UUID[])
+              )
+              AND t.host_id = h.id
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND t.valid_to IS NULL
+                )
+                OR (
+                  t.valid_from <= $3::timestamptz
+                  AND (
+                    t.valid_to IS NULL
+                    OR t.valid_to > $3::timestamptz
+                  )
+                )
+              )
+            ORDER BY
+              t.tag_id
+          ) AS "tags",
+          COALESCE(
+            (
               SELECT
-                t.tag_id
+                json_agg(
+                  json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                  ORDER BY
+                    a.credential_id
+                )
               FROM
-                host_tags t
+                credential_hosts a
               WHERE
-                t.organization_id = $1
+                a.organization_id = $1
+                AND a.host_id = h.id
                 AND (
                   $2::UUID[] IS NULL
-                  OR t.network_id = ANY ($2::UUID[])
-                )
-                AND t.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND t.valid_to IS NULL
+                  OR NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      credential_networks cn
+                    WHERE
+                      cn.organization_id = a.organization_id
+                      AND cn.credential_id = a.credential_id
+                      AND cn.network_id <> ALL ($2::UUID[])
+                    UNION ALL
+                    SELECT
+                      1
+                    FROM
+                      credential_hosts o
+                    WHERE
+                      o.organization_id = a.organization_id
+                      AND o.credential_id = a.credential_id
+                      AND o.network_id <> ALL ($2::UUID[])
                   )
-                  OR (
-                    t.valid_from <= $3::timestamptz
-                    AND (
-                      t.valid_to IS NULL
-                      OR t.valid_to > $3::timestamptz
-                    )
-                  )
                 )
-              ORDER BY
-                t.tag_id
             ),
-            'credential_assignments',
-            COALESCE(
+            '[]'::json
+          ) AS "credential_assignments",
+          CASE
+            WHEN $11 THEN COALESCE(
               (
                 SELECT
                   json_agg(
-                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    x
                     ORDER BY
-                      a.credential_id
+                      x.position,
+                      x.id
                   )
                 FROM
-                  credential_hosts a
-                WHERE
-                  a.organization_id = $1
-                  AND a.host_id = h.id
-                  AND (
-                    $2::UUID[] IS NULL
-                    OR NOT EXISTS (
-                      SELECT
-                        1
-                      FROM
-                        credential_networks cn
-                      WHERE
-                        cn.organization_id = a.organization_id
-                        AND cn.credential_id = a.credential_id
-                        AND cn.network_id <> ALL ($2::UUID[])
-                      UNION ALL
-                      SELECT
-                        1
-                      FROM
-                        credential_hosts o
-                      WHERE
-                        o.organization_id = a.organization_id
-                        AND o.credential_id = a.credential_id
-                        AND o.network_id <> ALL ($2::UUID[])
-                    )
-                  )
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.subnet_id AS "subnet_id",
+                      host(c.ip_address) AS "ip_address",
+                      c.mac_address AS "mac_address",
+                      c.name AS "name",
+                      c.position AS "position",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ip_addresses c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
               ),
               '[]'::json
-            ),
-            'ip_addresses',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'subnet_id',
-                        c.subnet_id,
-                        'ip_address',
-                        host(c.ip_address),
-                        'mac_address',
-                        c.mac_address,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
+            )
+            ELSE '[]'::json
+          END AS "ip_addresses",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.number,
+                      x.protocol,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.number AS "number",
+                      c.protocol AS "protocol",
+                      c.type AS "type",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ports c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ip_addresses c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'ports',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'number',
-                        c.number,
-                        'protocol',
-                        c.protocol,
-                        'type',
-                        c.type,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.number,
-                        c.protocol,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ports c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'services',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'service_definition',
-                        c.service_definition,
-                        'source',
-                        c.source,
-                        'tags',
-                        c.tags,
-                        'virtualization',
-                        c.virtualization,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id,
-                        'bindings',
-                        COALESCE(
-                          (
-                            SELECT
-                              json_agg(
-                                json_build_object(
-                                  'id',
-                                  COALESCE(b.lineage_id, b.id),
-                                  'service_id',
-                                  b.service_id,
-                                  'network_id',
-                                  b.network_id,
-                                  'ip_address_id',
-                                  b.ip_address_id,
-                                  'port_id',
-                                  b.port_id,
-                                  'type',
-                                  b.type,
-                                  'created_at',
-                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'updated_at',
-                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'last_seen_at',
-                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_from',
-                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_to',
-                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'first_discovery_id',
-                                  b.first_discovery_id,
-                                  'last_discovery_id',
-                                  b.last_discovery_id,
-                                  'lineage_id',
-                                  b.lineage_id
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "ports",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.position,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.name AS "name",
+                      c.position AS "position",
+                      c.service_definition AS "service_definition",
+                      c.source AS "source",
+                      c.tags AS "tags",
+                      c.virtualization AS "virtualization",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id",
+                      COALESCE(
+                        (
+                          SELECT
+                            json_agg(
+                              x
+                              ORDER BY
+                                x.id
+                            )
+                          FROM
+                            (
+                              SELECT
+                                COALESCE(b.lineage_id, b.id) AS "id",
+                                b.service_id AS "service_id",
+                                b.network_id AS "network_id",
+                                b.ip_address_id AS "ip_address_id",
+                                b.port_id AS "port_id",
+                                b.type AS "type",
+                                to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                                to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                                to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                                to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                                to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                                b.first_discovery_id AS "first_discovery_id",
+                                b.last_discovery_id AS "last_discovery_id",
+                                b.lineage_id AS "lineage_id"
+                              FROM
+                                bindings b
+                              WHERE
+                                b.organization_id = $1
+                                AND (
+                                  $2::UUID[] IS NULL
+                                  OR b.network_id = ANY ($2::UUID[])
                                 )
-                                ORDER BY
-                                  COALESCE(b.lineage_id, b.id)
-                              )
-                            FROM
-                              bindings b
-                            WHERE
-                              b.organization_id = $1
-                              AND (
-                                $2::UUID[] IS NULL
-                                OR b.network_id = ANY ($2::UUID[])
-                              )
-                              AND b.host_id = h.id
-                              AND (
-                                (
-                                  $3::timestamptz IS NULL
-                                  AND b.valid_to IS NULL
-                                )
-                                OR (
-                                  b.valid_from <= $3::timestamptz
-                                  AND (
-                                    b.valid_to IS NULL
-                                    OR b.valid_to > $3::timestamptz
+                                AND b.host_id = h.id
+                                AND (
+                                  (
+                                    $3::timestamptz IS NULL
+                                    AND b.valid_to IS NULL
+                                  )
+                                  OR (
+                                    b.valid_from <= $3::timestamptz
+                                    AND (
+                                      b.valid_to IS NULL
+                                      OR b.valid_to > $3::timestamptz
+                                    )
                                   )
                                 )
-                              )
-                              AND b.service_id = COALESCE(c.lineage_id, c.id)
-                          ),
-                          '[]'::json
+                                AND b.service_id = COALESCE(c.lineage_id, c.id)
+                            ) x
+                        ),
+                        '[]'::json
+                      ) AS "bindings"
+                    FROM
+                      services c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    services c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "services",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.if_index,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.ip_address_id AS "ip_address_id",
+                      c.admin_status AS "admin_status",
+                      c.oper_status AS "oper_status",
+                      c.if_alias AS "if_alias",
+                      c.if_descr AS "if_descr",
+                      c.if_name AS "if_name",
+                      c.if_index AS "if_index",
+                      c.if_type AS "if_type",
+                      c.speed_bps::float8 AS "speed_bps",
+                      c.mac_address AS "mac_address",
+                      c.cdp_address AS "cdp_address",
+                      c.cdp_device_id AS "cdp_device_id",
+                      c.cdp_platform AS "cdp_platform",
+                      c.cdp_port_id AS "cdp_port_id",
+                      c.lldp_chassis_id AS "lldp_chassis_id",
+                      c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                      c.lldp_port_desc AS "lldp_port_desc",
+                      c.lldp_port_id AS "lldp_port_id",
+                      c.lldp_sys_desc AS "lldp_sys_desc",
+                      c.lldp_sys_name AS "lldp_sys_name",
+                      c.neighbor AS "neighbor",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      interfaces c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'interfaces',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'ip_address_id',
-                        c.ip_address_id,
-                        'admin_status',
-                        c.admin_status,
-                        'oper_status',
-                        c.oper_status,
-                        'if_alias',
-                        c.if_alias,
-                        'if_descr',
-                        c.if_descr,
-                        'if_name',
-                        c.if_name,
-                        'if_index',
-                        c.if_index,
-                        'if_type',
-                        c.if_type,
-                        'speed_bps',
-                        c.speed_bps::float8,
-                        'mac_address',
-                        c.mac_address,
-                        'cdp_address',
-                        c.cdp_address,
-                        'cdp_device_id',
-                        c.cdp_device_id,
-                        'cdp_platform',
-                        c.cdp_platform,
-                        'cdp_port_id',
-                        c.cdp_port_id,
-                        'lldp_chassis_id',
-                        c.lldp_chassis_id,
-                        'lldp_mgmt_addr',
-                        c.lldp_mgmt_addr,
-                        'lldp_port_desc',
-                        c.lldp_port_desc,
-                        'lldp_port_id',
-                        c.lldp_port_id,
-                        'lldp_sys_desc',
-                        c.lldp_sys_desc,
-                        'lldp_sys_name',
-                        c.lldp_sys_name,
-                        'neighbor',
-                        c.neighbor,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.if_index,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    interfaces c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END
-          ) AS host
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "interfaces"
         FROM
           (
             SELECT
@@ -1477,491 +1271,388 @@ SELECT
   ) AS group_counts,
   (
     SELECT
-      COALESCE(json_agg(r.host), '[]'::json)
+      COALESCE(json_agg(r), '[]'::json)
     FROM
       (
         SELECT
-          json_build_object(
-            'id',
-            h.id,
-            'network_id',
-            h.network_id,
-            'name',
-            h.name,
-            'hostname',
-            h.hostname,
-            'description',
-            h.description,
-            'hidden',
-            h.hidden,
-            'source',
-            h.source,
-            'virtualization',
-            h.virtualization,
-            'created_at',
-            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'updated_at',
-            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'last_seen_at',
-            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_from',
-            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_to',
-            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'first_discovery_id',
-            h.first_discovery_id,
-            'last_discovery_id',
-            h.last_discovery_id,
-            'stale',
-            h.stale,
-            'tags',
-            ARRAY(
+          h.id AS "id",
+          h.network_id AS "network_id",
+          h.name AS "name",
+          h.hostname AS "hostname",
+          h.description AS "description",
+          h.hidden AS "hidden",
+          h.source AS "source",
+          h.virtualization AS "virtualization",
+          to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+          to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+          to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+          to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+          to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+          h.first_discovery_id AS "first_discovery_id",
+          h.last_discovery_id AS "last_discovery_id",
+          h.stale AS "stale",
+          ARRAY(
+            SELECT
+              t.tag_id
+            FROM
+              host_tags t
+            WHERE
+              t.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR t.network_id = ANY ($2::UUID[])
+              )
+              AND t.host_id = h.id
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND t.valid_to IS NULL
+                )
+                OR (
+                  t.valid_from <= $3::timestamptz
+                  AND (
+                    t.valid_to IS NULL
+                    OR t.valid_to > $3::timestamptz
+                  )
+                )
+              )
+            ORDER BY
+              t.tag_id
+          ) AS "tags",
+          COALESCE(
+            (
               SELECT
-                t.tag_id
+                json_agg(
+                  json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                  ORDER BY
+                    a.credential_id
+                )
               FROM
-                host_tags t
+                credential_hosts a
               WHERE
-                t.organization_id = $1
+                a.organization_id = $1
+                AND a.host_id = h.id
                 AND (
                   $2::UUID[] IS NULL
-                  OR t.network_id = ANY ($2::UUID[])
-                )
-                AND t.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND t.valid_to IS NULL
+                  OR NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      credential_networks cn
+                    WHERE
+                      cn.organization_id = a.organization_id
+                      AND cn.credential_id = a.credential_id
+                      AND cn.network_id <> ALL ($2::UUID[])
+                    UNION ALL
+                    SELECT
+                      1
+                    FROM
+                      credential_hosts o
+                    WHERE
+                      o.organization_id = a.organization_id
+                      AND o.credential_id = a.credential_id
+                      AND o.network_id <> ALL ($2::UUID[])
                   )
-                  OR (
-                    t.valid_from <= $3::timestamptz
-                    AND (
-                      t.valid_to IS NULL
-                      OR t.valid_to > $3::timestamptz
-                    )
-                  )
                 )
-              ORDER BY
-                t.tag_id
             ),
-            'credential_assignments',
-            COALESCE(
+            '[]'::json
+          ) AS "credential_assignments",
+          CASE
+            WHEN $11 THEN COALESCE(
               (
                 SELECT
                   json_agg(
-                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    x
                     ORDER BY
-                      a.credential_id
+                      x.position,
+                      x.id
                   )
                 FROM
-                  credential_hosts a
-                WHERE
-                  a.organization_id = $1
-                  AND a.host_id = h.id
-                  AND (
-                    $2::UUID[] IS NULL
-                    OR NOT EXISTS (
-                      SELECT
-                        1
-                      FROM
-                        credential_networks cn
-                      WHERE
-                        cn.organization_id = a.organization_id
-                        AND cn.credential_id = a.credential_id
-                        AND cn.network_id <> ALL ($2::UUID[])
-                      UNION ALL
-                      SELECT
-                        1
-                      FROM
-                        credential_hosts o
-                      WHERE
-                        o.organization_id = a.organization_id
-                        AND o.credential_id = a.credential_id
-                        AND o.network_id <> ALL ($2::UUID[])
-                    )
-                  )
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.subnet_id AS "subnet_id",
+                      host(c.ip_address) AS "ip_address",
+                      c.mac_address AS "mac_address",
+                      c.name AS "name",
+                      c.position AS "position",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ip_addresses c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
               ),
               '[]'::json
-            ),
-            'ip_addresses',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'subnet_id',
-                        c.subnet_id,
-                        'ip_address',
-                        host(c.ip_address),
-                        'mac_address',
-                        c.mac_address,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
+            )
+            ELSE '[]'::json
+          END AS "ip_addresses",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.number,
+                      x.protocol,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.number AS "number",
+                      c.protocol AS "protocol",
+                      c.type AS "type",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ports c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ip_addresses c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'ports',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'number',
-                        c.number,
-                        'protocol',
-                        c.protocol,
-                        'type',
-                        c.type,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.number,
-                        c.protocol,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ports c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'services',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'service_definition',
-                        c.service_definition,
-                        'source',
-                        c.source,
-                        'tags',
-                        c.tags,
-                        'virtualization',
-                        c.virtualization,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id,
-                        'bindings',
-                        COALESCE(
-                          (
-                            SELECT
-                              json_agg(
-                                json_build_object(
-                                  'id',
-                                  COALESCE(b.lineage_id, b.id),
-                                  'service_id',
-                                  b.service_id,
-                                  'network_id',
-                                  b.network_id,
-                                  'ip_address_id',
-                                  b.ip_address_id,
-                                  'port_id',
-                                  b.port_id,
-                                  'type',
-                                  b.type,
-                                  'created_at',
-                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'updated_at',
-                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'last_seen_at',
-                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_from',
-                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_to',
-                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'first_discovery_id',
-                                  b.first_discovery_id,
-                                  'last_discovery_id',
-                                  b.last_discovery_id,
-                                  'lineage_id',
-                                  b.lineage_id
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "ports",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.position,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.name AS "name",
+                      c.position AS "position",
+                      c.service_definition AS "service_definition",
+                      c.source AS "source",
+                      c.tags AS "tags",
+                      c.virtualization AS "virtualization",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id",
+                      COALESCE(
+                        (
+                          SELECT
+                            json_agg(
+                              x
+                              ORDER BY
+                                x.id
+                            )
+                          FROM
+                            (
+                              SELECT
+                                COALESCE(b.lineage_id, b.id) AS "id",
+                                b.service_id AS "service_id",
+                                b.network_id AS "network_id",
+                                b.ip_address_id AS "ip_address_id",
+                                b.port_id AS "port_id",
+                                b.type AS "type",
+                                to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                                to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                                to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                                to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                                to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                                b.first_discovery_id AS "first_discovery_id",
+                                b.last_discovery_id AS "last_discovery_id",
+                                b.lineage_id AS "lineage_id"
+                              FROM
+                                bindings b
+                              WHERE
+                                b.organization_id = $1
+                                AND (
+                                  $2::UUID[] IS NULL
+                                  OR b.network_id = ANY ($2::UUID[])
                                 )
-                                ORDER BY
-                                  COALESCE(b.lineage_id, b.id)
-                              )
-                            FROM
-                              bindings b
-                            WHERE
-                              b.organization_id = $1
-                              AND (
-                                $2::UUID[] IS NULL
-                                OR b.network_id = ANY ($2::UUID[])
-                              )
-                              AND b.host_id = h.id
-                              AND (
-                                (
-                                  $3::timestamptz IS NULL
-                                  AND b.valid_to IS NULL
-                                )
-                                OR (
-                                  b.valid_from <= $3::timestamptz
-                                  AND (
-                                    b.valid_to IS NULL
-                                    OR b.valid_to > $3::timestamptz
+                                AND b.host_id = h.id
+                                AND (
+                                  (
+                                    $3::timestamptz IS NULL
+                                    AND b.valid_to IS NULL
+                                  )
+                                  OR (
+                                    b.valid_from <= $3::timestamptz
+                                    AND (
+                                      b.valid_to IS NULL
+                                      OR b.valid_to > $3::timestamptz
+                                    )
                                   )
                                 )
-                              )
-                              AND b.service_id = COALESCE(c.lineage_id, c.id)
-                          ),
-                          '[]'::json
+                                AND b.service_id = COALESCE(c.lineage_id, c.id)
+                            ) x
+                        ),
+                        '[]'::json
+                      ) AS "bindings"
+                    FROM
+                      services c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    services c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "services",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.if_index,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.ip_address_id AS "ip_address_id",
+                      c.admin_status AS "admin_status",
+                      c.oper_status AS "oper_status",
+                      c.if_alias AS "if_alias",
+                      c.if_descr AS "if_descr",
+                      c.if_name AS "if_name",
+                      c.if_index AS "if_index",
+                      c.if_type AS "if_type",
+                      c.speed_bps::float8 AS "speed_bps",
+                      c.mac_address AS "mac_address",
+                      c.cdp_address AS "cdp_address",
+                      c.cdp_device_id AS "cdp_device_id",
+                      c.cdp_platform AS "cdp_platform",
+                      c.cdp_port_id AS "cdp_port_id",
+                      c.lldp_chassis_id AS "lldp_chassis_id",
+                      c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                      c.lldp_port_desc AS "lldp_port_desc",
+                      c.lldp_port_id AS "lldp_port_id",
+                      c.lldp_sys_desc AS "lldp_sys_desc",
+                      c.lldp_sys_name AS "lldp_sys_name",
+                      c.neighbor AS "neighbor",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      interfaces c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'interfaces',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'ip_address_id',
-                        c.ip_address_id,
-                        'admin_status',
-                        c.admin_status,
-                        'oper_status',
-                        c.oper_status,
-                        'if_alias',
-                        c.if_alias,
-                        'if_descr',
-                        c.if_descr,
-                        'if_name',
-                        c.if_name,
-                        'if_index',
-                        c.if_index,
-                        'if_type',
-                        c.if_type,
-                        'speed_bps',
-                        c.speed_bps::float8,
-                        'mac_address',
-                        c.mac_address,
-                        'cdp_address',
-                        c.cdp_address,
-                        'cdp_device_id',
-                        c.cdp_device_id,
-                        'cdp_platform',
-                        c.cdp_platform,
-                        'cdp_port_id',
-                        c.cdp_port_id,
-                        'lldp_chassis_id',
-                        c.lldp_chassis_id,
-                        'lldp_mgmt_addr',
-                        c.lldp_mgmt_addr,
-                        'lldp_port_desc',
-                        c.lldp_port_desc,
-                        'lldp_port_id',
-                        c.lldp_port_id,
-                        'lldp_sys_desc',
-                        c.lldp_sys_desc,
-                        'lldp_sys_name',
-                        c.lldp_sys_name,
-                        'neighbor',
-                        c.neighbor,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.if_index,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    interfaces c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END
-          ) AS host
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "interfaces"
         FROM
           (
             SELECT
@@ -2161,491 +1852,388 @@ SELECT
   ) AS group_counts,
   (
     SELECT
-      COALESCE(json_agg(r.host), '[]'::json)
+      COALESCE(json_agg(r), '[]'::json)
     FROM
       (
         SELECT
-          json_build_object(
-            'id',
-            h.id,
-            'network_id',
-            h.network_id,
-            'name',
-            h.name,
-            'hostname',
-            h.hostname,
-            'description',
-            h.description,
-            'hidden',
-            h.hidden,
-            'source',
-            h.source,
-            'virtualization',
-            h.virtualization,
-            'created_at',
-            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'updated_at',
-            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'last_seen_at',
-            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_from',
-            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_to',
-            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'first_discovery_id',
-            h.first_discovery_id,
-            'last_discovery_id',
-            h.last_discovery_id,
-            'stale',
-            h.stale,
-            'tags',
-            ARRAY(
+          h.id AS "id",
+          h.network_id AS "network_id",
+          h.name AS "name",
+          h.hostname AS "hostname",
+          h.description AS "description",
+          h.hidden AS "hidden",
+          h.source AS "source",
+          h.virtualization AS "virtualization",
+          to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+          to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+          to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+          to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+          to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+          h.first_discovery_id AS "first_discovery_id",
+          h.last_discovery_id AS "last_discovery_id",
+          h.stale AS "stale",
+          ARRAY(
+            SELECT
+              t.tag_id
+            FROM
+              host_tags t
+            WHERE
+              t.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR t.network_id = ANY ($2::UUID[])
+              )
+              AND t.host_id = h.id
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND t.valid_to IS NULL
+                )
+                OR (
+                  t.valid_from <= $3::timestamptz
+                  AND (
+                    t.valid_to IS NULL
+                    OR t.valid_to > $3::timestamptz
+                  )
+                )
+              )
+            ORDER BY
+              t.tag_id
+          ) AS "tags",
+          COALESCE(
+            (
               SELECT
-                t.tag_id
+                json_agg(
+                  json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                  ORDER BY
+                    a.credential_id
+                )
               FROM
-                host_tags t
+                credential_hosts a
               WHERE
-                t.organization_id = $1
+                a.organization_id = $1
+                AND a.host_id = h.id
                 AND (
                   $2::UUID[] IS NULL
-                  OR t.network_id = ANY ($2::UUID[])
-                )
-                AND t.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND t.valid_to IS NULL
+                  OR NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      credential_networks cn
+                    WHERE
+                      cn.organization_id = a.organization_id
+                      AND cn.credential_id = a.credential_id
+                      AND cn.network_id <> ALL ($2::UUID[])
+                    UNION ALL
+                    SELECT
+                      1
+                    FROM
+                      credential_hosts o
+                    WHERE
+                      o.organization_id = a.organization_id
+                      AND o.credential_id = a.credential_id
+                      AND o.network_id <> ALL ($2::UUID[])
                   )
-                  OR (
-                    t.valid_from <= $3::timestamptz
-                    AND (
-                      t.valid_to IS NULL
-                      OR t.valid_to > $3::timestamptz
-                    )
-                  )
                 )
-              ORDER BY
-                t.tag_id
             ),
-            'credential_assignments',
-            COALESCE(
+            '[]'::json
+          ) AS "credential_assignments",
+          CASE
+            WHEN $11 THEN COALESCE(
               (
                 SELECT
                   json_agg(
-                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    x
                     ORDER BY
-                      a.credential_id
+                      x.position,
+                      x.id
                   )
                 FROM
-                  credential_hosts a
-                WHERE
-                  a.organization_id = $1
-                  AND a.host_id = h.id
-                  AND (
-                    $2::UUID[] IS NULL
-                    OR NOT EXISTS (
-                      SELECT
-                        1
-                      FROM
-                        credential_networks cn
-                      WHERE
-                        cn.organization_id = a.organization_id
-                        AND cn.credential_id = a.credential_id
-                        AND cn.network_id <> ALL ($2::UUID[])
-                      UNION ALL
-                      SELECT
-                        1
-                      FROM
-                        credential_hosts o
-                      WHERE
-                        o.organization_id = a.organization_id
-                        AND o.credential_id = a.credential_id
-                        AND o.network_id <> ALL ($2::UUID[])
-                    )
-                  )
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.subnet_id AS "subnet_id",
+                      host(c.ip_address) AS "ip_address",
+                      c.mac_address AS "mac_address",
+                      c.name AS "name",
+                      c.position AS "position",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ip_addresses c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
               ),
               '[]'::json
-            ),
-            'ip_addresses',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'subnet_id',
-                        c.subnet_id,
-                        'ip_address',
-                        host(c.ip_address),
-                        'mac_address',
-                        c.mac_address,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
+            )
+            ELSE '[]'::json
+          END AS "ip_addresses",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.number,
+                      x.protocol,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.number AS "number",
+                      c.protocol AS "protocol",
+                      c.type AS "type",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ports c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ip_addresses c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'ports',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'number',
-                        c.number,
-                        'protocol',
-                        c.protocol,
-                        'type',
-                        c.type,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.number,
-                        c.protocol,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ports c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'services',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'service_definition',
-                        c.service_definition,
-                        'source',
-                        c.source,
-                        'tags',
-                        c.tags,
-                        'virtualization',
-                        c.virtualization,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id,
-                        'bindings',
-                        COALESCE(
-                          (
-                            SELECT
-                              json_agg(
-                                json_build_object(
-                                  'id',
-                                  COALESCE(b.lineage_id, b.id),
-                                  'service_id',
-                                  b.service_id,
-                                  'network_id',
-                                  b.network_id,
-                                  'ip_address_id',
-                                  b.ip_address_id,
-                                  'port_id',
-                                  b.port_id,
-                                  'type',
-                                  b.type,
-                                  'created_at',
-                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'updated_at',
-                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'last_seen_at',
-                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_from',
-                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_to',
-                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'first_discovery_id',
-                                  b.first_discovery_id,
-                                  'last_discovery_id',
-                                  b.last_discovery_id,
-                                  'lineage_id',
-                                  b.lineage_id
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "ports",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.position,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.name AS "name",
+                      c.position AS "position",
+                      c.service_definition AS "service_definition",
+                      c.source AS "source",
+                      c.tags AS "tags",
+                      c.virtualization AS "virtualization",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id",
+                      COALESCE(
+                        (
+                          SELECT
+                            json_agg(
+                              x
+                              ORDER BY
+                                x.id
+                            )
+                          FROM
+                            (
+                              SELECT
+                                COALESCE(b.lineage_id, b.id) AS "id",
+                                b.service_id AS "service_id",
+                                b.network_id AS "network_id",
+                                b.ip_address_id AS "ip_address_id",
+                                b.port_id AS "port_id",
+                                b.type AS "type",
+                                to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                                to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                                to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                                to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                                to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                                b.first_discovery_id AS "first_discovery_id",
+                                b.last_discovery_id AS "last_discovery_id",
+                                b.lineage_id AS "lineage_id"
+                              FROM
+                                bindings b
+                              WHERE
+                                b.organization_id = $1
+                                AND (
+                                  $2::UUID[] IS NULL
+                                  OR b.network_id = ANY ($2::UUID[])
                                 )
-                                ORDER BY
-                                  COALESCE(b.lineage_id, b.id)
-                              )
-                            FROM
-                              bindings b
-                            WHERE
-                              b.organization_id = $1
-                              AND (
-                                $2::UUID[] IS NULL
-                                OR b.network_id = ANY ($2::UUID[])
-                              )
-                              AND b.host_id = h.id
-                              AND (
-                                (
-                                  $3::timestamptz IS NULL
-                                  AND b.valid_to IS NULL
-                                )
-                                OR (
-                                  b.valid_from <= $3::timestamptz
-                                  AND (
-                                    b.valid_to IS NULL
-                                    OR b.valid_to > $3::timestamptz
+                                AND b.host_id = h.id
+                                AND (
+                                  (
+                                    $3::timestamptz IS NULL
+                                    AND b.valid_to IS NULL
+                                  )
+                                  OR (
+                                    b.valid_from <= $3::timestamptz
+                                    AND (
+                                      b.valid_to IS NULL
+                                      OR b.valid_to > $3::timestamptz
+                                    )
                                   )
                                 )
-                              )
-                              AND b.service_id = COALESCE(c.lineage_id, c.id)
-                          ),
-                          '[]'::json
+                                AND b.service_id = COALESCE(c.lineage_id, c.id)
+                            ) x
+                        ),
+                        '[]'::json
+                      ) AS "bindings"
+                    FROM
+                      services c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    services c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "services",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.if_index,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.ip_address_id AS "ip_address_id",
+                      c.admin_status AS "admin_status",
+                      c.oper_status AS "oper_status",
+                      c.if_alias AS "if_alias",
+                      c.if_descr AS "if_descr",
+                      c.if_name AS "if_name",
+                      c.if_index AS "if_index",
+                      c.if_type AS "if_type",
+                      c.speed_bps::float8 AS "speed_bps",
+                      c.mac_address AS "mac_address",
+                      c.cdp_address AS "cdp_address",
+                      c.cdp_device_id AS "cdp_device_id",
+                      c.cdp_platform AS "cdp_platform",
+                      c.cdp_port_id AS "cdp_port_id",
+                      c.lldp_chassis_id AS "lldp_chassis_id",
+                      c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                      c.lldp_port_desc AS "lldp_port_desc",
+                      c.lldp_port_id AS "lldp_port_id",
+                      c.lldp_sys_desc AS "lldp_sys_desc",
+                      c.lldp_sys_name AS "lldp_sys_name",
+                      c.neighbor AS "neighbor",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      interfaces c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'interfaces',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'ip_address_id',
-                        c.ip_address_id,
-                        'admin_status',
-                        c.admin_status,
-                        'oper_status',
-                        c.oper_status,
-                        'if_alias',
-                        c.if_alias,
-                        'if_descr',
-                        c.if_descr,
-                        'if_name',
-                        c.if_name,
-                        'if_index',
-                        c.if_index,
-                        'if_type',
-                        c.if_type,
-                        'speed_bps',
-                        c.speed_bps::float8,
-                        'mac_address',
-                        c.mac_address,
-                        'cdp_address',
-                        c.cdp_address,
-                        'cdp_device_id',
-                        c.cdp_device_id,
-                        'cdp_platform',
-                        c.cdp_platform,
-                        'cdp_port_id',
-                        c.cdp_port_id,
-                        'lldp_chassis_id',
-                        c.lldp_chassis_id,
-                        'lldp_mgmt_addr',
-                        c.lldp_mgmt_addr,
-                        'lldp_port_desc',
-                        c.lldp_port_desc,
-                        'lldp_port_id',
-                        c.lldp_port_id,
-                        'lldp_sys_desc',
-                        c.lldp_sys_desc,
-                        'lldp_sys_name',
-                        c.lldp_sys_name,
-                        'neighbor',
-                        c.neighbor,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.if_index,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    interfaces c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END
-          ) AS host
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "interfaces"
         FROM
           (
             SELECT
@@ -2845,491 +2433,388 @@ SELECT
   ) AS group_counts,
   (
     SELECT
-      COALESCE(json_agg(r.host), '[]'::json)
+      COALESCE(json_agg(r), '[]'::json)
     FROM
       (
         SELECT
-          json_build_object(
-            'id',
-            h.id,
-            'network_id',
-            h.network_id,
-            'name',
-            h.name,
-            'hostname',
-            h.hostname,
-            'description',
-            h.description,
-            'hidden',
-            h.hidden,
-            'source',
-            h.source,
-            'virtualization',
-            h.virtualization,
-            'created_at',
-            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'updated_at',
-            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'last_seen_at',
-            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_from',
-            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_to',
-            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'first_discovery_id',
-            h.first_discovery_id,
-            'last_discovery_id',
-            h.last_discovery_id,
-            'stale',
-            h.stale,
-            'tags',
-            ARRAY(
+          h.id AS "id",
+          h.network_id AS "network_id",
+          h.name AS "name",
+          h.hostname AS "hostname",
+          h.description AS "description",
+          h.hidden AS "hidden",
+          h.source AS "source",
+          h.virtualization AS "virtualization",
+          to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+          to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+          to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+          to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+          to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+          h.first_discovery_id AS "first_discovery_id",
+          h.last_discovery_id AS "last_discovery_id",
+          h.stale AS "stale",
+          ARRAY(
+            SELECT
+              t.tag_id
+            FROM
+              host_tags t
+            WHERE
+              t.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR t.network_id = ANY ($2::UUID[])
+              )
+              AND t.host_id = h.id
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND t.valid_to IS NULL
+                )
+                OR (
+                  t.valid_from <= $3::timestamptz
+                  AND (
+                    t.valid_to IS NULL
+                    OR t.valid_to > $3::timestamptz
+                  )
+                )
+              )
+            ORDER BY
+              t.tag_id
+          ) AS "tags",
+          COALESCE(
+            (
               SELECT
-                t.tag_id
+                json_agg(
+                  json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                  ORDER BY
+                    a.credential_id
+                )
               FROM
-                host_tags t
+                credential_hosts a
               WHERE
-                t.organization_id = $1
+                a.organization_id = $1
+                AND a.host_id = h.id
                 AND (
                   $2::UUID[] IS NULL
-                  OR t.network_id = ANY ($2::UUID[])
-                )
-                AND t.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND t.valid_to IS NULL
+                  OR NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      credential_networks cn
+                    WHERE
+                      cn.organization_id = a.organization_id
+                      AND cn.credential_id = a.credential_id
+                      AND cn.network_id <> ALL ($2::UUID[])
+                    UNION ALL
+                    SELECT
+                      1
+                    FROM
+                      credential_hosts o
+                    WHERE
+                      o.organization_id = a.organization_id
+                      AND o.credential_id = a.credential_id
+                      AND o.network_id <> ALL ($2::UUID[])
                   )
-                  OR (
-                    t.valid_from <= $3::timestamptz
-                    AND (
-                      t.valid_to IS NULL
-                      OR t.valid_to > $3::timestamptz
-                    )
-                  )
                 )
-              ORDER BY
-                t.tag_id
             ),
-            'credential_assignments',
-            COALESCE(
+            '[]'::json
+          ) AS "credential_assignments",
+          CASE
+            WHEN $11 THEN COALESCE(
               (
                 SELECT
                   json_agg(
-                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    x
                     ORDER BY
-                      a.credential_id
+                      x.position,
+                      x.id
                   )
                 FROM
-                  credential_hosts a
-                WHERE
-                  a.organization_id = $1
-                  AND a.host_id = h.id
-                  AND (
-                    $2::UUID[] IS NULL
-                    OR NOT EXISTS (
-                      SELECT
-                        1
-                      FROM
-                        credential_networks cn
-                      WHERE
-                        cn.organization_id = a.organization_id
-                        AND cn.credential_id = a.credential_id
-                        AND cn.network_id <> ALL ($2::UUID[])
-                      UNION ALL
-                      SELECT
-                        1
-                      FROM
-                        credential_hosts o
-                      WHERE
-                        o.organization_id = a.organization_id
-                        AND o.credential_id = a.credential_id
-                        AND o.network_id <> ALL ($2::UUID[])
-                    )
-                  )
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.subnet_id AS "subnet_id",
+                      host(c.ip_address) AS "ip_address",
+                      c.mac_address AS "mac_address",
+                      c.name AS "name",
+                      c.position AS "position",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ip_addresses c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
               ),
               '[]'::json
-            ),
-            'ip_addresses',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'subnet_id',
-                        c.subnet_id,
-                        'ip_address',
-                        host(c.ip_address),
-                        'mac_address',
-                        c.mac_address,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
+            )
+            ELSE '[]'::json
+          END AS "ip_addresses",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.number,
+                      x.protocol,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.number AS "number",
+                      c.protocol AS "protocol",
+                      c.type AS "type",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ports c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ip_addresses c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'ports',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'number',
-                        c.number,
-                        'protocol',
-                        c.protocol,
-                        'type',
-                        c.type,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.number,
-                        c.protocol,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ports c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'services',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'service_definition',
-                        c.service_definition,
-                        'source',
-                        c.source,
-                        'tags',
-                        c.tags,
-                        'virtualization',
-                        c.virtualization,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id,
-                        'bindings',
-                        COALESCE(
-                          (
-                            SELECT
-                              json_agg(
-                                json_build_object(
-                                  'id',
-                                  COALESCE(b.lineage_id, b.id),
-                                  'service_id',
-                                  b.service_id,
-                                  'network_id',
-                                  b.network_id,
-                                  'ip_address_id',
-                                  b.ip_address_id,
-                                  'port_id',
-                                  b.port_id,
-                                  'type',
-                                  b.type,
-                                  'created_at',
-                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'updated_at',
-                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'last_seen_at',
-                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_from',
-                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_to',
-                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'first_discovery_id',
-                                  b.first_discovery_id,
-                                  'last_discovery_id',
-                                  b.last_discovery_id,
-                                  'lineage_id',
-                                  b.lineage_id
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "ports",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.position,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.name AS "name",
+                      c.position AS "position",
+                      c.service_definition AS "service_definition",
+                      c.source AS "source",
+                      c.tags AS "tags",
+                      c.virtualization AS "virtualization",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id",
+                      COALESCE(
+                        (
+                          SELECT
+                            json_agg(
+                              x
+                              ORDER BY
+                                x.id
+                            )
+                          FROM
+                            (
+                              SELECT
+                                COALESCE(b.lineage_id, b.id) AS "id",
+                                b.service_id AS "service_id",
+                                b.network_id AS "network_id",
+                                b.ip_address_id AS "ip_address_id",
+                                b.port_id AS "port_id",
+                                b.type AS "type",
+                                to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                                to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                                to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                                to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                                to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                                b.first_discovery_id AS "first_discovery_id",
+                                b.last_discovery_id AS "last_discovery_id",
+                                b.lineage_id AS "lineage_id"
+                              FROM
+                                bindings b
+                              WHERE
+                                b.organization_id = $1
+                                AND (
+                                  $2::UUID[] IS NULL
+                                  OR b.network_id = ANY ($2::UUID[])
                                 )
-                                ORDER BY
-                                  COALESCE(b.lineage_id, b.id)
-                              )
-                            FROM
-                              bindings b
-                            WHERE
-                              b.organization_id = $1
-                              AND (
-                                $2::UUID[] IS NULL
-                                OR b.network_id = ANY ($2::UUID[])
-                              )
-                              AND b.host_id = h.id
-                              AND (
-                                (
-                                  $3::timestamptz IS NULL
-                                  AND b.valid_to IS NULL
-                                )
-                                OR (
-                                  b.valid_from <= $3::timestamptz
-                                  AND (
-                                    b.valid_to IS NULL
-                                    OR b.valid_to > $3::timestamptz
+                                AND b.host_id = h.id
+                                AND (
+                                  (
+                                    $3::timestamptz IS NULL
+                                    AND b.valid_to IS NULL
+                                  )
+                                  OR (
+                                    b.valid_from <= $3::timestamptz
+                                    AND (
+                                      b.valid_to IS NULL
+                                      OR b.valid_to > $3::timestamptz
+                                    )
                                   )
                                 )
-                              )
-                              AND b.service_id = COALESCE(c.lineage_id, c.id)
-                          ),
-                          '[]'::json
+                                AND b.service_id = COALESCE(c.lineage_id, c.id)
+                            ) x
+                        ),
+                        '[]'::json
+                      ) AS "bindings"
+                    FROM
+                      services c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    services c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "services",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.if_index,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.ip_address_id AS "ip_address_id",
+                      c.admin_status AS "admin_status",
+                      c.oper_status AS "oper_status",
+                      c.if_alias AS "if_alias",
+                      c.if_descr AS "if_descr",
+                      c.if_name AS "if_name",
+                      c.if_index AS "if_index",
+                      c.if_type AS "if_type",
+                      c.speed_bps::float8 AS "speed_bps",
+                      c.mac_address AS "mac_address",
+                      c.cdp_address AS "cdp_address",
+                      c.cdp_device_id AS "cdp_device_id",
+                      c.cdp_platform AS "cdp_platform",
+                      c.cdp_port_id AS "cdp_port_id",
+                      c.lldp_chassis_id AS "lldp_chassis_id",
+                      c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                      c.lldp_port_desc AS "lldp_port_desc",
+                      c.lldp_port_id AS "lldp_port_id",
+                      c.lldp_sys_desc AS "lldp_sys_desc",
+                      c.lldp_sys_name AS "lldp_sys_name",
+                      c.neighbor AS "neighbor",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      interfaces c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'interfaces',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'ip_address_id',
-                        c.ip_address_id,
-                        'admin_status',
-                        c.admin_status,
-                        'oper_status',
-                        c.oper_status,
-                        'if_alias',
-                        c.if_alias,
-                        'if_descr',
-                        c.if_descr,
-                        'if_name',
-                        c.if_name,
-                        'if_index',
-                        c.if_index,
-                        'if_type',
-                        c.if_type,
-                        'speed_bps',
-                        c.speed_bps::float8,
-                        'mac_address',
-                        c.mac_address,
-                        'cdp_address',
-                        c.cdp_address,
-                        'cdp_device_id',
-                        c.cdp_device_id,
-                        'cdp_platform',
-                        c.cdp_platform,
-                        'cdp_port_id',
-                        c.cdp_port_id,
-                        'lldp_chassis_id',
-                        c.lldp_chassis_id,
-                        'lldp_mgmt_addr',
-                        c.lldp_mgmt_addr,
-                        'lldp_port_desc',
-                        c.lldp_port_desc,
-                        'lldp_port_id',
-                        c.lldp_port_id,
-                        'lldp_sys_desc',
-                        c.lldp_sys_desc,
-                        'lldp_sys_name',
-                        c.lldp_sys_name,
-                        'neighbor',
-                        c.neighbor,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.if_index,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    interfaces c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END
-          ) AS host
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "interfaces"
         FROM
           (
             SELECT
@@ -3529,491 +3014,388 @@ SELECT
   ) AS group_counts,
   (
     SELECT
-      COALESCE(json_agg(r.host), '[]'::json)
+      COALESCE(json_agg(r), '[]'::json)
     FROM
       (
         SELECT
-          json_build_object(
-            'id',
-            h.id,
-            'network_id',
-            h.network_id,
-            'name',
-            h.name,
-            'hostname',
-            h.hostname,
-            'description',
-            h.description,
-            'hidden',
-            h.hidden,
-            'source',
-            h.source,
-            'virtualization',
-            h.virtualization,
-            'created_at',
-            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'updated_at',
-            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'last_seen_at',
-            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_from',
-            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_to',
-            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'first_discovery_id',
-            h.first_discovery_id,
-            'last_discovery_id',
-            h.last_discovery_id,
-            'stale',
-            h.stale,
-            'tags',
-            ARRAY(
+          h.id AS "id",
+          h.network_id AS "network_id",
+          h.name AS "name",
+          h.hostname AS "hostname",
+          h.description AS "description",
+          h.hidden AS "hidden",
+          h.source AS "source",
+          h.virtualization AS "virtualization",
+          to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+          to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+          to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+          to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+          to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+          h.first_discovery_id AS "first_discovery_id",
+          h.last_discovery_id AS "last_discovery_id",
+          h.stale AS "stale",
+          ARRAY(
+            SELECT
+              t.tag_id
+            FROM
+              host_tags t
+            WHERE
+              t.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR t.network_id = ANY ($2::UUID[])
+              )
+              AND t.host_id = h.id
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND t.valid_to IS NULL
+                )
+                OR (
+                  t.valid_from <= $3::timestamptz
+                  AND (
+                    t.valid_to IS NULL
+                    OR t.valid_to > $3::timestamptz
+                  )
+                )
+              )
+            ORDER BY
+              t.tag_id
+          ) AS "tags",
+          COALESCE(
+            (
               SELECT
-                t.tag_id
+                json_agg(
+                  json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                  ORDER BY
+                    a.credential_id
+                )
               FROM
-                host_tags t
+                credential_hosts a
               WHERE
-                t.organization_id = $1
+                a.organization_id = $1
+                AND a.host_id = h.id
                 AND (
                   $2::UUID[] IS NULL
-                  OR t.network_id = ANY ($2::UUID[])
-                )
-                AND t.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND t.valid_to IS NULL
+                  OR NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      credential_networks cn
+                    WHERE
+                      cn.organization_id = a.organization_id
+                      AND cn.credential_id = a.credential_id
+                      AND cn.network_id <> ALL ($2::UUID[])
+                    UNION ALL
+                    SELECT
+                      1
+                    FROM
+                      credential_hosts o
+                    WHERE
+                      o.organization_id = a.organization_id
+                      AND o.credential_id = a.credential_id
+                      AND o.network_id <> ALL ($2::UUID[])
                   )
-                  OR (
-                    t.valid_from <= $3::timestamptz
-                    AND (
-                      t.valid_to IS NULL
-                      OR t.valid_to > $3::timestamptz
-                    )
-                  )
                 )
-              ORDER BY
-                t.tag_id
             ),
-            'credential_assignments',
-            COALESCE(
+            '[]'::json
+          ) AS "credential_assignments",
+          CASE
+            WHEN $11 THEN COALESCE(
               (
                 SELECT
                   json_agg(
-                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    x
                     ORDER BY
-                      a.credential_id
+                      x.position,
+                      x.id
                   )
                 FROM
-                  credential_hosts a
-                WHERE
-                  a.organization_id = $1
-                  AND a.host_id = h.id
-                  AND (
-                    $2::UUID[] IS NULL
-                    OR NOT EXISTS (
-                      SELECT
-                        1
-                      FROM
-                        credential_networks cn
-                      WHERE
-                        cn.organization_id = a.organization_id
-                        AND cn.credential_id = a.credential_id
-                        AND cn.network_id <> ALL ($2::UUID[])
-                      UNION ALL
-                      SELECT
-                        1
-                      FROM
-                        credential_hosts o
-                      WHERE
-                        o.organization_id = a.organization_id
-                        AND o.credential_id = a.credential_id
-                        AND o.network_id <> ALL ($2::UUID[])
-                    )
-                  )
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.subnet_id AS "subnet_id",
+                      host(c.ip_address) AS "ip_address",
+                      c.mac_address AS "mac_address",
+                      c.name AS "name",
+                      c.position AS "position",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ip_addresses c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
               ),
               '[]'::json
-            ),
-            'ip_addresses',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'subnet_id',
-                        c.subnet_id,
-                        'ip_address',
-                        host(c.ip_address),
-                        'mac_address',
-                        c.mac_address,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
+            )
+            ELSE '[]'::json
+          END AS "ip_addresses",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.number,
+                      x.protocol,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.number AS "number",
+                      c.protocol AS "protocol",
+                      c.type AS "type",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ports c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ip_addresses c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'ports',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'number',
-                        c.number,
-                        'protocol',
-                        c.protocol,
-                        'type',
-                        c.type,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.number,
-                        c.protocol,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ports c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'services',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'service_definition',
-                        c.service_definition,
-                        'source',
-                        c.source,
-                        'tags',
-                        c.tags,
-                        'virtualization',
-                        c.virtualization,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id,
-                        'bindings',
-                        COALESCE(
-                          (
-                            SELECT
-                              json_agg(
-                                json_build_object(
-                                  'id',
-                                  COALESCE(b.lineage_id, b.id),
-                                  'service_id',
-                                  b.service_id,
-                                  'network_id',
-                                  b.network_id,
-                                  'ip_address_id',
-                                  b.ip_address_id,
-                                  'port_id',
-                                  b.port_id,
-                                  'type',
-                                  b.type,
-                                  'created_at',
-                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'updated_at',
-                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'last_seen_at',
-                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_from',
-                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_to',
-                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'first_discovery_id',
-                                  b.first_discovery_id,
-                                  'last_discovery_id',
-                                  b.last_discovery_id,
-                                  'lineage_id',
-                                  b.lineage_id
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "ports",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.position,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.name AS "name",
+                      c.position AS "position",
+                      c.service_definition AS "service_definition",
+                      c.source AS "source",
+                      c.tags AS "tags",
+                      c.virtualization AS "virtualization",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id",
+                      COALESCE(
+                        (
+                          SELECT
+                            json_agg(
+                              x
+                              ORDER BY
+                                x.id
+                            )
+                          FROM
+                            (
+                              SELECT
+                                COALESCE(b.lineage_id, b.id) AS "id",
+                                b.service_id AS "service_id",
+                                b.network_id AS "network_id",
+                                b.ip_address_id AS "ip_address_id",
+                                b.port_id AS "port_id",
+                                b.type AS "type",
+                                to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                                to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                                to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                                to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                                to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                                b.first_discovery_id AS "first_discovery_id",
+                                b.last_discovery_id AS "last_discovery_id",
+                                b.lineage_id AS "lineage_id"
+                              FROM
+                                bindings b
+                              WHERE
+                                b.organization_id = $1
+                                AND (
+                                  $2::UUID[] IS NULL
+                                  OR b.network_id = ANY ($2::UUID[])
                                 )
-                                ORDER BY
-                                  COALESCE(b.lineage_id, b.id)
-                              )
-                            FROM
-                              bindings b
-                            WHERE
-                              b.organization_id = $1
-                              AND (
-                                $2::UUID[] IS NULL
-                                OR b.network_id = ANY ($2::UUID[])
-                              )
-                              AND b.host_id = h.id
-                              AND (
-                                (
-                                  $3::timestamptz IS NULL
-                                  AND b.valid_to IS NULL
-                                )
-                                OR (
-                                  b.valid_from <= $3::timestamptz
-                                  AND (
-                                    b.valid_to IS NULL
-                                    OR b.valid_to > $3::timestamptz
+                                AND b.host_id = h.id
+                                AND (
+                                  (
+                                    $3::timestamptz IS NULL
+                                    AND b.valid_to IS NULL
+                                  )
+                                  OR (
+                                    b.valid_from <= $3::timestamptz
+                                    AND (
+                                      b.valid_to IS NULL
+                                      OR b.valid_to > $3::timestamptz
+                                    )
                                   )
                                 )
-                              )
-                              AND b.service_id = COALESCE(c.lineage_id, c.id)
-                          ),
-                          '[]'::json
+                                AND b.service_id = COALESCE(c.lineage_id, c.id)
+                            ) x
+                        ),
+                        '[]'::json
+                      ) AS "bindings"
+                    FROM
+                      services c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    services c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "services",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.if_index,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.ip_address_id AS "ip_address_id",
+                      c.admin_status AS "admin_status",
+                      c.oper_status AS "oper_status",
+                      c.if_alias AS "if_alias",
+                      c.if_descr AS "if_descr",
+                      c.if_name AS "if_name",
+                      c.if_index AS "if_index",
+                      c.if_type AS "if_type",
+                      c.speed_bps::float8 AS "speed_bps",
+                      c.mac_address AS "mac_address",
+                      c.cdp_address AS "cdp_address",
+                      c.cdp_device_id AS "cdp_device_id",
+                      c.cdp_platform AS "cdp_platform",
+                      c.cdp_port_id AS "cdp_port_id",
+                      c.lldp_chassis_id AS "lldp_chassis_id",
+                      c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                      c.lldp_port_desc AS "lldp_port_desc",
+                      c.lldp_port_id AS "lldp_port_id",
+                      c.lldp_sys_desc AS "lldp_sys_desc",
+                      c.lldp_sys_name AS "lldp_sys_name",
+                      c.neighbor AS "neighbor",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      interfaces c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'interfaces',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'ip_address_id',
-                        c.ip_address_id,
-                        'admin_status',
-                        c.admin_status,
-                        'oper_status',
-                        c.oper_status,
-                        'if_alias',
-                        c.if_alias,
-                        'if_descr',
-                        c.if_descr,
-                        'if_name',
-                        c.if_name,
-                        'if_index',
-                        c.if_index,
-                        'if_type',
-                        c.if_type,
-                        'speed_bps',
-                        c.speed_bps::float8,
-                        'mac_address',
-                        c.mac_address,
-                        'cdp_address',
-                        c.cdp_address,
-                        'cdp_device_id',
-                        c.cdp_device_id,
-                        'cdp_platform',
-                        c.cdp_platform,
-                        'cdp_port_id',
-                        c.cdp_port_id,
-                        'lldp_chassis_id',
-                        c.lldp_chassis_id,
-                        'lldp_mgmt_addr',
-                        c.lldp_mgmt_addr,
-                        'lldp_port_desc',
-                        c.lldp_port_desc,
-                        'lldp_port_id',
-                        c.lldp_port_id,
-                        'lldp_sys_desc',
-                        c.lldp_sys_desc,
-                        'lldp_sys_name',
-                        c.lldp_sys_name,
-                        'neighbor',
-                        c.neighbor,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.if_index,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    interfaces c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END
-          ) AS host
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "interfaces"
         FROM
           (
             SELECT
@@ -4213,491 +3595,388 @@ SELECT
   ) AS group_counts,
   (
     SELECT
-      COALESCE(json_agg(r.host), '[]'::json)
+      COALESCE(json_agg(r), '[]'::json)
     FROM
       (
         SELECT
-          json_build_object(
-            'id',
-            h.id,
-            'network_id',
-            h.network_id,
-            'name',
-            h.name,
-            'hostname',
-            h.hostname,
-            'description',
-            h.description,
-            'hidden',
-            h.hidden,
-            'source',
-            h.source,
-            'virtualization',
-            h.virtualization,
-            'created_at',
-            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'updated_at',
-            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'last_seen_at',
-            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_from',
-            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_to',
-            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'first_discovery_id',
-            h.first_discovery_id,
-            'last_discovery_id',
-            h.last_discovery_id,
-            'stale',
-            h.stale,
-            'tags',
-            ARRAY(
+          h.id AS "id",
+          h.network_id AS "network_id",
+          h.name AS "name",
+          h.hostname AS "hostname",
+          h.description AS "description",
+          h.hidden AS "hidden",
+          h.source AS "source",
+          h.virtualization AS "virtualization",
+          to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+          to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+          to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+          to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+          to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+          h.first_discovery_id AS "first_discovery_id",
+          h.last_discovery_id AS "last_discovery_id",
+          h.stale AS "stale",
+          ARRAY(
+            SELECT
+              t.tag_id
+            FROM
+              host_tags t
+            WHERE
+              t.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR t.network_id = ANY ($2::UUID[])
+              )
+              AND t.host_id = h.id
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND t.valid_to IS NULL
+                )
+                OR (
+                  t.valid_from <= $3::timestamptz
+                  AND (
+                    t.valid_to IS NULL
+                    OR t.valid_to > $3::timestamptz
+                  )
+                )
+              )
+            ORDER BY
+              t.tag_id
+          ) AS "tags",
+          COALESCE(
+            (
               SELECT
-                t.tag_id
+                json_agg(
+                  json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                  ORDER BY
+                    a.credential_id
+                )
               FROM
-                host_tags t
+                credential_hosts a
               WHERE
-                t.organization_id = $1
+                a.organization_id = $1
+                AND a.host_id = h.id
                 AND (
                   $2::UUID[] IS NULL
-                  OR t.network_id = ANY ($2::UUID[])
-                )
-                AND t.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND t.valid_to IS NULL
+                  OR NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      credential_networks cn
+                    WHERE
+                      cn.organization_id = a.organization_id
+                      AND cn.credential_id = a.credential_id
+                      AND cn.network_id <> ALL ($2::UUID[])
+                    UNION ALL
+                    SELECT
+                      1
+                    FROM
+                      credential_hosts o
+                    WHERE
+                      o.organization_id = a.organization_id
+                      AND o.credential_id = a.credential_id
+                      AND o.network_id <> ALL ($2::UUID[])
                   )
-                  OR (
-                    t.valid_from <= $3::timestamptz
-                    AND (
-                      t.valid_to IS NULL
-                      OR t.valid_to > $3::timestamptz
-                    )
-                  )
                 )
-              ORDER BY
-                t.tag_id
             ),
-            'credential_assignments',
-            COALESCE(
+            '[]'::json
+          ) AS "credential_assignments",
+          CASE
+            WHEN $11 THEN COALESCE(
               (
                 SELECT
                   json_agg(
-                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    x
                     ORDER BY
-                      a.credential_id
+                      x.position,
+                      x.id
                   )
                 FROM
-                  credential_hosts a
-                WHERE
-                  a.organization_id = $1
-                  AND a.host_id = h.id
-                  AND (
-                    $2::UUID[] IS NULL
-                    OR NOT EXISTS (
-                      SELECT
-                        1
-                      FROM
-                        credential_networks cn
-                      WHERE
-                        cn.organization_id = a.organization_id
-                        AND cn.credential_id = a.credential_id
-                        AND cn.network_id <> ALL ($2::UUID[])
-                      UNION ALL
-                      SELECT
-                        1
-                      FROM
-                        credential_hosts o
-                      WHERE
-                        o.organization_id = a.organization_id
-                        AND o.credential_id = a.credential_id
-                        AND o.network_id <> ALL ($2::UUID[])
-                    )
-                  )
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.subnet_id AS "subnet_id",
+                      host(c.ip_address) AS "ip_address",
+                      c.mac_address AS "mac_address",
+                      c.name AS "name",
+                      c.position AS "position",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ip_addresses c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
               ),
               '[]'::json
-            ),
-            'ip_addresses',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'subnet_id',
-                        c.subnet_id,
-                        'ip_address',
-                        host(c.ip_address),
-                        'mac_address',
-                        c.mac_address,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
+            )
+            ELSE '[]'::json
+          END AS "ip_addresses",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.number,
+                      x.protocol,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.number AS "number",
+                      c.protocol AS "protocol",
+                      c.type AS "type",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ports c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ip_addresses c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'ports',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'number',
-                        c.number,
-                        'protocol',
-                        c.protocol,
-                        'type',
-                        c.type,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.number,
-                        c.protocol,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ports c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'services',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'service_definition',
-                        c.service_definition,
-                        'source',
-                        c.source,
-                        'tags',
-                        c.tags,
-                        'virtualization',
-                        c.virtualization,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id,
-                        'bindings',
-                        COALESCE(
-                          (
-                            SELECT
-                              json_agg(
-                                json_build_object(
-                                  'id',
-                                  COALESCE(b.lineage_id, b.id),
-                                  'service_id',
-                                  b.service_id,
-                                  'network_id',
-                                  b.network_id,
-                                  'ip_address_id',
-                                  b.ip_address_id,
-                                  'port_id',
-                                  b.port_id,
-                                  'type',
-                                  b.type,
-                                  'created_at',
-                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'updated_at',
-                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'last_seen_at',
-                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_from',
-                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_to',
-                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'first_discovery_id',
-                                  b.first_discovery_id,
-                                  'last_discovery_id',
-                                  b.last_discovery_id,
-                                  'lineage_id',
-                                  b.lineage_id
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "ports",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.position,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.name AS "name",
+                      c.position AS "position",
+                      c.service_definition AS "service_definition",
+                      c.source AS "source",
+                      c.tags AS "tags",
+                      c.virtualization AS "virtualization",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id",
+                      COALESCE(
+                        (
+                          SELECT
+                            json_agg(
+                              x
+                              ORDER BY
+                                x.id
+                            )
+                          FROM
+                            (
+                              SELECT
+                                COALESCE(b.lineage_id, b.id) AS "id",
+                                b.service_id AS "service_id",
+                                b.network_id AS "network_id",
+                                b.ip_address_id AS "ip_address_id",
+                                b.port_id AS "port_id",
+                                b.type AS "type",
+                                to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                                to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                                to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                                to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                                to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                                b.first_discovery_id AS "first_discovery_id",
+                                b.last_discovery_id AS "last_discovery_id",
+                                b.lineage_id AS "lineage_id"
+                              FROM
+                                bindings b
+                              WHERE
+                                b.organization_id = $1
+                                AND (
+                                  $2::UUID[] IS NULL
+                                  OR b.network_id = ANY ($2::UUID[])
                                 )
-                                ORDER BY
-                                  COALESCE(b.lineage_id, b.id)
-                              )
-                            FROM
-                              bindings b
-                            WHERE
-                              b.organization_id = $1
-                              AND (
-                                $2::UUID[] IS NULL
-                                OR b.network_id = ANY ($2::UUID[])
-                              )
-                              AND b.host_id = h.id
-                              AND (
-                                (
-                                  $3::timestamptz IS NULL
-                                  AND b.valid_to IS NULL
-                                )
-                                OR (
-                                  b.valid_from <= $3::timestamptz
-                                  AND (
-                                    b.valid_to IS NULL
-                                    OR b.valid_to > $3::timestamptz
+                                AND b.host_id = h.id
+                                AND (
+                                  (
+                                    $3::timestamptz IS NULL
+                                    AND b.valid_to IS NULL
+                                  )
+                                  OR (
+                                    b.valid_from <= $3::timestamptz
+                                    AND (
+                                      b.valid_to IS NULL
+                                      OR b.valid_to > $3::timestamptz
+                                    )
                                   )
                                 )
-                              )
-                              AND b.service_id = COALESCE(c.lineage_id, c.id)
-                          ),
-                          '[]'::json
+                                AND b.service_id = COALESCE(c.lineage_id, c.id)
+                            ) x
+                        ),
+                        '[]'::json
+                      ) AS "bindings"
+                    FROM
+                      services c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    services c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "services",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.if_index,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.ip_address_id AS "ip_address_id",
+                      c.admin_status AS "admin_status",
+                      c.oper_status AS "oper_status",
+                      c.if_alias AS "if_alias",
+                      c.if_descr AS "if_descr",
+                      c.if_name AS "if_name",
+                      c.if_index AS "if_index",
+                      c.if_type AS "if_type",
+                      c.speed_bps::float8 AS "speed_bps",
+                      c.mac_address AS "mac_address",
+                      c.cdp_address AS "cdp_address",
+                      c.cdp_device_id AS "cdp_device_id",
+                      c.cdp_platform AS "cdp_platform",
+                      c.cdp_port_id AS "cdp_port_id",
+                      c.lldp_chassis_id AS "lldp_chassis_id",
+                      c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                      c.lldp_port_desc AS "lldp_port_desc",
+                      c.lldp_port_id AS "lldp_port_id",
+                      c.lldp_sys_desc AS "lldp_sys_desc",
+                      c.lldp_sys_name AS "lldp_sys_name",
+                      c.neighbor AS "neighbor",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      interfaces c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'interfaces',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'ip_address_id',
-                        c.ip_address_id,
-                        'admin_status',
-                        c.admin_status,
-                        'oper_status',
-                        c.oper_status,
-                        'if_alias',
-                        c.if_alias,
-                        'if_descr',
-                        c.if_descr,
-                        'if_name',
-                        c.if_name,
-                        'if_index',
-                        c.if_index,
-                        'if_type',
-                        c.if_type,
-                        'speed_bps',
-                        c.speed_bps::float8,
-                        'mac_address',
-                        c.mac_address,
-                        'cdp_address',
-                        c.cdp_address,
-                        'cdp_device_id',
-                        c.cdp_device_id,
-                        'cdp_platform',
-                        c.cdp_platform,
-                        'cdp_port_id',
-                        c.cdp_port_id,
-                        'lldp_chassis_id',
-                        c.lldp_chassis_id,
-                        'lldp_mgmt_addr',
-                        c.lldp_mgmt_addr,
-                        'lldp_port_desc',
-                        c.lldp_port_desc,
-                        'lldp_port_id',
-                        c.lldp_port_id,
-                        'lldp_sys_desc',
-                        c.lldp_sys_desc,
-                        'lldp_sys_name',
-                        c.lldp_sys_name,
-                        'neighbor',
-                        c.neighbor,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.if_index,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    interfaces c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END
-          ) AS host
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "interfaces"
         FROM
           (
             SELECT
@@ -4859,491 +4138,388 @@ SELECT
   ) AS group_counts,
   (
     SELECT
-      COALESCE(json_agg(r.host), '[]'::json)
+      COALESCE(json_agg(r), '[]'::json)
     FROM
       (
         SELECT
-          json_build_object(
-            'id',
-            h.id,
-            'network_id',
-            h.network_id,
-            'name',
-            h.name,
-            'hostname',
-            h.hostname,
-            'description',
-            h.description,
-            'hidden',
-            h.hidden,
-            'source',
-            h.source,
-            'virtualization',
-            h.virtualization,
-            'created_at',
-            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'updated_at',
-            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'last_seen_at',
-            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_from',
-            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_to',
-            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'first_discovery_id',
-            h.first_discovery_id,
-            'last_discovery_id',
-            h.last_discovery_id,
-            'stale',
-            h.stale,
-            'tags',
-            ARRAY(
+          h.id AS "id",
+          h.network_id AS "network_id",
+          h.name AS "name",
+          h.hostname AS "hostname",
+          h.description AS "description",
+          h.hidden AS "hidden",
+          h.source AS "source",
+          h.virtualization AS "virtualization",
+          to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+          to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+          to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+          to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+          to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+          h.first_discovery_id AS "first_discovery_id",
+          h.last_discovery_id AS "last_discovery_id",
+          h.stale AS "stale",
+          ARRAY(
+            SELECT
+              t.tag_id
+            FROM
+              host_tags t
+            WHERE
+              t.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR t.network_id = ANY ($2::UUID[])
+              )
+              AND t.host_id = h.id
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND t.valid_to IS NULL
+                )
+                OR (
+                  t.valid_from <= $3::timestamptz
+                  AND (
+                    t.valid_to IS NULL
+                    OR t.valid_to > $3::timestamptz
+                  )
+                )
+              )
+            ORDER BY
+              t.tag_id
+          ) AS "tags",
+          COALESCE(
+            (
               SELECT
-                t.tag_id
+                json_agg(
+                  json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                  ORDER BY
+                    a.credential_id
+                )
               FROM
-                host_tags t
+                credential_hosts a
               WHERE
-                t.organization_id = $1
+                a.organization_id = $1
+                AND a.host_id = h.id
                 AND (
                   $2::UUID[] IS NULL
-                  OR t.network_id = ANY ($2::UUID[])
-                )
-                AND t.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND t.valid_to IS NULL
+                  OR NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      credential_networks cn
+                    WHERE
+                      cn.organization_id = a.organization_id
+                      AND cn.credential_id = a.credential_id
+                      AND cn.network_id <> ALL ($2::UUID[])
+                    UNION ALL
+                    SELECT
+                      1
+                    FROM
+                      credential_hosts o
+                    WHERE
+                      o.organization_id = a.organization_id
+                      AND o.credential_id = a.credential_id
+                      AND o.network_id <> ALL ($2::UUID[])
                   )
-                  OR (
-                    t.valid_from <= $3::timestamptz
-                    AND (
-                      t.valid_to IS NULL
-                      OR t.valid_to > $3::timestamptz
-                    )
-                  )
                 )
-              ORDER BY
-                t.tag_id
             ),
-            'credential_assignments',
-            COALESCE(
+            '[]'::json
+          ) AS "credential_assignments",
+          CASE
+            WHEN $11 THEN COALESCE(
               (
                 SELECT
                   json_agg(
-                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    x
                     ORDER BY
-                      a.credential_id
+                      x.position,
+                      x.id
                   )
                 FROM
-                  credential_hosts a
-                WHERE
-                  a.organization_id = $1
-                  AND a.host_id = h.id
-                  AND (
-                    $2::UUID[] IS NULL
-                    OR NOT EXISTS (
-                      SELECT
-                        1
-                      FROM
-                        credential_networks cn
-                      WHERE
-                        cn.organization_id = a.organization_id
-                        AND cn.credential_id = a.credential_id
-                        AND cn.network_id <> ALL ($2::UUID[])
-                      UNION ALL
-                      SELECT
-                        1
-                      FROM
-                        credential_hosts o
-                      WHERE
-                        o.organization_id = a.organization_id
-                        AND o.credential_id = a.credential_id
-                        AND o.network_id <> ALL ($2::UUID[])
-                    )
-                  )
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.subnet_id AS "subnet_id",
+                      host(c.ip_address) AS "ip_address",
+                      c.mac_address AS "mac_address",
+                      c.name AS "name",
+                      c.position AS "position",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ip_addresses c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
               ),
               '[]'::json
-            ),
-            'ip_addresses',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'subnet_id',
-                        c.subnet_id,
-                        'ip_address',
-                        host(c.ip_address),
-                        'mac_address',
-                        c.mac_address,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
+            )
+            ELSE '[]'::json
+          END AS "ip_addresses",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.number,
+                      x.protocol,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.number AS "number",
+                      c.protocol AS "protocol",
+                      c.type AS "type",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ports c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ip_addresses c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'ports',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'number',
-                        c.number,
-                        'protocol',
-                        c.protocol,
-                        'type',
-                        c.type,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.number,
-                        c.protocol,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ports c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'services',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'service_definition',
-                        c.service_definition,
-                        'source',
-                        c.source,
-                        'tags',
-                        c.tags,
-                        'virtualization',
-                        c.virtualization,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id,
-                        'bindings',
-                        COALESCE(
-                          (
-                            SELECT
-                              json_agg(
-                                json_build_object(
-                                  'id',
-                                  COALESCE(b.lineage_id, b.id),
-                                  'service_id',
-                                  b.service_id,
-                                  'network_id',
-                                  b.network_id,
-                                  'ip_address_id',
-                                  b.ip_address_id,
-                                  'port_id',
-                                  b.port_id,
-                                  'type',
-                                  b.type,
-                                  'created_at',
-                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'updated_at',
-                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'last_seen_at',
-                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_from',
-                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_to',
-                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'first_discovery_id',
-                                  b.first_discovery_id,
-                                  'last_discovery_id',
-                                  b.last_discovery_id,
-                                  'lineage_id',
-                                  b.lineage_id
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "ports",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.position,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.name AS "name",
+                      c.position AS "position",
+                      c.service_definition AS "service_definition",
+                      c.source AS "source",
+                      c.tags AS "tags",
+                      c.virtualization AS "virtualization",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id",
+                      COALESCE(
+                        (
+                          SELECT
+                            json_agg(
+                              x
+                              ORDER BY
+                                x.id
+                            )
+                          FROM
+                            (
+                              SELECT
+                                COALESCE(b.lineage_id, b.id) AS "id",
+                                b.service_id AS "service_id",
+                                b.network_id AS "network_id",
+                                b.ip_address_id AS "ip_address_id",
+                                b.port_id AS "port_id",
+                                b.type AS "type",
+                                to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                                to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                                to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                                to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                                to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                                b.first_discovery_id AS "first_discovery_id",
+                                b.last_discovery_id AS "last_discovery_id",
+                                b.lineage_id AS "lineage_id"
+                              FROM
+                                bindings b
+                              WHERE
+                                b.organization_id = $1
+                                AND (
+                                  $2::UUID[] IS NULL
+                                  OR b.network_id = ANY ($2::UUID[])
                                 )
-                                ORDER BY
-                                  COALESCE(b.lineage_id, b.id)
-                              )
-                            FROM
-                              bindings b
-                            WHERE
-                              b.organization_id = $1
-                              AND (
-                                $2::UUID[] IS NULL
-                                OR b.network_id = ANY ($2::UUID[])
-                              )
-                              AND b.host_id = h.id
-                              AND (
-                                (
-                                  $3::timestamptz IS NULL
-                                  AND b.valid_to IS NULL
-                                )
-                                OR (
-                                  b.valid_from <= $3::timestamptz
-                                  AND (
-                                    b.valid_to IS NULL
-                                    OR b.valid_to > $3::timestamptz
+                                AND b.host_id = h.id
+                                AND (
+                                  (
+                                    $3::timestamptz IS NULL
+                                    AND b.valid_to IS NULL
+                                  )
+                                  OR (
+                                    b.valid_from <= $3::timestamptz
+                                    AND (
+                                      b.valid_to IS NULL
+                                      OR b.valid_to > $3::timestamptz
+                                    )
                                   )
                                 )
-                              )
-                              AND b.service_id = COALESCE(c.lineage_id, c.id)
-                          ),
-                          '[]'::json
+                                AND b.service_id = COALESCE(c.lineage_id, c.id)
+                            ) x
+                        ),
+                        '[]'::json
+                      ) AS "bindings"
+                    FROM
+                      services c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    services c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "services",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.if_index,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.ip_address_id AS "ip_address_id",
+                      c.admin_status AS "admin_status",
+                      c.oper_status AS "oper_status",
+                      c.if_alias AS "if_alias",
+                      c.if_descr AS "if_descr",
+                      c.if_name AS "if_name",
+                      c.if_index AS "if_index",
+                      c.if_type AS "if_type",
+                      c.speed_bps::float8 AS "speed_bps",
+                      c.mac_address AS "mac_address",
+                      c.cdp_address AS "cdp_address",
+                      c.cdp_device_id AS "cdp_device_id",
+                      c.cdp_platform AS "cdp_platform",
+                      c.cdp_port_id AS "cdp_port_id",
+                      c.lldp_chassis_id AS "lldp_chassis_id",
+                      c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                      c.lldp_port_desc AS "lldp_port_desc",
+                      c.lldp_port_id AS "lldp_port_id",
+                      c.lldp_sys_desc AS "lldp_sys_desc",
+                      c.lldp_sys_name AS "lldp_sys_name",
+                      c.neighbor AS "neighbor",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      interfaces c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'interfaces',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'ip_address_id',
-                        c.ip_address_id,
-                        'admin_status',
-                        c.admin_status,
-                        'oper_status',
-                        c.oper_status,
-                        'if_alias',
-                        c.if_alias,
-                        'if_descr',
-                        c.if_descr,
-                        'if_name',
-                        c.if_name,
-                        'if_index',
-                        c.if_index,
-                        'if_type',
-                        c.if_type,
-                        'speed_bps',
-                        c.speed_bps::float8,
-                        'mac_address',
-                        c.mac_address,
-                        'cdp_address',
-                        c.cdp_address,
-                        'cdp_device_id',
-                        c.cdp_device_id,
-                        'cdp_platform',
-                        c.cdp_platform,
-                        'cdp_port_id',
-                        c.cdp_port_id,
-                        'lldp_chassis_id',
-                        c.lldp_chassis_id,
-                        'lldp_mgmt_addr',
-                        c.lldp_mgmt_addr,
-                        'lldp_port_desc',
-                        c.lldp_port_desc,
-                        'lldp_port_id',
-                        c.lldp_port_id,
-                        'lldp_sys_desc',
-                        c.lldp_sys_desc,
-                        'lldp_sys_name',
-                        c.lldp_sys_name,
-                        'neighbor',
-                        c.neighbor,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.if_index,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    interfaces c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END
-          ) AS host
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "interfaces"
         FROM
           (
             SELECT
@@ -5543,491 +4719,388 @@ SELECT
   ) AS group_counts,
   (
     SELECT
-      COALESCE(json_agg(r.host), '[]'::json)
+      COALESCE(json_agg(r), '[]'::json)
     FROM
       (
         SELECT
-          json_build_object(
-            'id',
-            h.id,
-            'network_id',
-            h.network_id,
-            'name',
-            h.name,
-            'hostname',
-            h.hostname,
-            'description',
-            h.description,
-            'hidden',
-            h.hidden,
-            'source',
-            h.source,
-            'virtualization',
-            h.virtualization,
-            'created_at',
-            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'updated_at',
-            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'last_seen_at',
-            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_from',
-            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_to',
-            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'first_discovery_id',
-            h.first_discovery_id,
-            'last_discovery_id',
-            h.last_discovery_id,
-            'stale',
-            h.stale,
-            'tags',
-            ARRAY(
+          h.id AS "id",
+          h.network_id AS "network_id",
+          h.name AS "name",
+          h.hostname AS "hostname",
+          h.description AS "description",
+          h.hidden AS "hidden",
+          h.source AS "source",
+          h.virtualization AS "virtualization",
+          to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+          to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+          to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+          to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+          to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+          h.first_discovery_id AS "first_discovery_id",
+          h.last_discovery_id AS "last_discovery_id",
+          h.stale AS "stale",
+          ARRAY(
+            SELECT
+              t.tag_id
+            FROM
+              host_tags t
+            WHERE
+              t.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR t.network_id = ANY ($2::UUID[])
+              )
+              AND t.host_id = h.id
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND t.valid_to IS NULL
+                )
+                OR (
+                  t.valid_from <= $3::timestamptz
+                  AND (
+                    t.valid_to IS NULL
+                    OR t.valid_to > $3::timestamptz
+                  )
+                )
+              )
+            ORDER BY
+              t.tag_id
+          ) AS "tags",
+          COALESCE(
+            (
               SELECT
-                t.tag_id
+                json_agg(
+                  json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                  ORDER BY
+                    a.credential_id
+                )
               FROM
-                host_tags t
+                credential_hosts a
               WHERE
-                t.organization_id = $1
+                a.organization_id = $1
+                AND a.host_id = h.id
                 AND (
                   $2::UUID[] IS NULL
-                  OR t.network_id = ANY ($2::UUID[])
-                )
-                AND t.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND t.valid_to IS NULL
+                  OR NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      credential_networks cn
+                    WHERE
+                      cn.organization_id = a.organization_id
+                      AND cn.credential_id = a.credential_id
+                      AND cn.network_id <> ALL ($2::UUID[])
+                    UNION ALL
+                    SELECT
+                      1
+                    FROM
+                      credential_hosts o
+                    WHERE
+                      o.organization_id = a.organization_id
+                      AND o.credential_id = a.credential_id
+                      AND o.network_id <> ALL ($2::UUID[])
                   )
-                  OR (
-                    t.valid_from <= $3::timestamptz
-                    AND (
-                      t.valid_to IS NULL
-                      OR t.valid_to > $3::timestamptz
-                    )
-                  )
                 )
-              ORDER BY
-                t.tag_id
             ),
-            'credential_assignments',
-            COALESCE(
+            '[]'::json
+          ) AS "credential_assignments",
+          CASE
+            WHEN $11 THEN COALESCE(
               (
                 SELECT
                   json_agg(
-                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    x
                     ORDER BY
-                      a.credential_id
+                      x.position,
+                      x.id
                   )
                 FROM
-                  credential_hosts a
-                WHERE
-                  a.organization_id = $1
-                  AND a.host_id = h.id
-                  AND (
-                    $2::UUID[] IS NULL
-                    OR NOT EXISTS (
-                      SELECT
-                        1
-                      FROM
-                        credential_networks cn
-                      WHERE
-                        cn.organization_id = a.organization_id
-                        AND cn.credential_id = a.credential_id
-                        AND cn.network_id <> ALL ($2::UUID[])
-                      UNION ALL
-                      SELECT
-                        1
-                      FROM
-                        credential_hosts o
-                      WHERE
-                        o.organization_id = a.organization_id
-                        AND o.credential_id = a.credential_id
-                        AND o.network_id <> ALL ($2::UUID[])
-                    )
-                  )
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.subnet_id AS "subnet_id",
+                      host(c.ip_address) AS "ip_address",
+                      c.mac_address AS "mac_address",
+                      c.name AS "name",
+                      c.position AS "position",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ip_addresses c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
               ),
               '[]'::json
-            ),
-            'ip_addresses',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'subnet_id',
-                        c.subnet_id,
-                        'ip_address',
-                        host(c.ip_address),
-                        'mac_address',
-                        c.mac_address,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
+            )
+            ELSE '[]'::json
+          END AS "ip_addresses",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.number,
+                      x.protocol,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.number AS "number",
+                      c.protocol AS "protocol",
+                      c.type AS "type",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ports c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ip_addresses c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'ports',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'number',
-                        c.number,
-                        'protocol',
-                        c.protocol,
-                        'type',
-                        c.type,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.number,
-                        c.protocol,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ports c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'services',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'service_definition',
-                        c.service_definition,
-                        'source',
-                        c.source,
-                        'tags',
-                        c.tags,
-                        'virtualization',
-                        c.virtualization,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id,
-                        'bindings',
-                        COALESCE(
-                          (
-                            SELECT
-                              json_agg(
-                                json_build_object(
-                                  'id',
-                                  COALESCE(b.lineage_id, b.id),
-                                  'service_id',
-                                  b.service_id,
-                                  'network_id',
-                                  b.network_id,
-                                  'ip_address_id',
-                                  b.ip_address_id,
-                                  'port_id',
-                                  b.port_id,
-                                  'type',
-                                  b.type,
-                                  'created_at',
-                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'updated_at',
-                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'last_seen_at',
-                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_from',
-                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_to',
-                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'first_discovery_id',
-                                  b.first_discovery_id,
-                                  'last_discovery_id',
-                                  b.last_discovery_id,
-                                  'lineage_id',
-                                  b.lineage_id
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "ports",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.position,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.name AS "name",
+                      c.position AS "position",
+                      c.service_definition AS "service_definition",
+                      c.source AS "source",
+                      c.tags AS "tags",
+                      c.virtualization AS "virtualization",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id",
+                      COALESCE(
+                        (
+                          SELECT
+                            json_agg(
+                              x
+                              ORDER BY
+                                x.id
+                            )
+                          FROM
+                            (
+                              SELECT
+                                COALESCE(b.lineage_id, b.id) AS "id",
+                                b.service_id AS "service_id",
+                                b.network_id AS "network_id",
+                                b.ip_address_id AS "ip_address_id",
+                                b.port_id AS "port_id",
+                                b.type AS "type",
+                                to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                                to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                                to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                                to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                                to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                                b.first_discovery_id AS "first_discovery_id",
+                                b.last_discovery_id AS "last_discovery_id",
+                                b.lineage_id AS "lineage_id"
+                              FROM
+                                bindings b
+                              WHERE
+                                b.organization_id = $1
+                                AND (
+                                  $2::UUID[] IS NULL
+                                  OR b.network_id = ANY ($2::UUID[])
                                 )
-                                ORDER BY
-                                  COALESCE(b.lineage_id, b.id)
-                              )
-                            FROM
-                              bindings b
-                            WHERE
-                              b.organization_id = $1
-                              AND (
-                                $2::UUID[] IS NULL
-                                OR b.network_id = ANY ($2::UUID[])
-                              )
-                              AND b.host_id = h.id
-                              AND (
-                                (
-                                  $3::timestamptz IS NULL
-                                  AND b.valid_to IS NULL
-                                )
-                                OR (
-                                  b.valid_from <= $3::timestamptz
-                                  AND (
-                                    b.valid_to IS NULL
-                                    OR b.valid_to > $3::timestamptz
+                                AND b.host_id = h.id
+                                AND (
+                                  (
+                                    $3::timestamptz IS NULL
+                                    AND b.valid_to IS NULL
+                                  )
+                                  OR (
+                                    b.valid_from <= $3::timestamptz
+                                    AND (
+                                      b.valid_to IS NULL
+                                      OR b.valid_to > $3::timestamptz
+                                    )
                                   )
                                 )
-                              )
-                              AND b.service_id = COALESCE(c.lineage_id, c.id)
-                          ),
-                          '[]'::json
+                                AND b.service_id = COALESCE(c.lineage_id, c.id)
+                            ) x
+                        ),
+                        '[]'::json
+                      ) AS "bindings"
+                    FROM
+                      services c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    services c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "services",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.if_index,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.ip_address_id AS "ip_address_id",
+                      c.admin_status AS "admin_status",
+                      c.oper_status AS "oper_status",
+                      c.if_alias AS "if_alias",
+                      c.if_descr AS "if_descr",
+                      c.if_name AS "if_name",
+                      c.if_index AS "if_index",
+                      c.if_type AS "if_type",
+                      c.speed_bps::float8 AS "speed_bps",
+                      c.mac_address AS "mac_address",
+                      c.cdp_address AS "cdp_address",
+                      c.cdp_device_id AS "cdp_device_id",
+                      c.cdp_platform AS "cdp_platform",
+                      c.cdp_port_id AS "cdp_port_id",
+                      c.lldp_chassis_id AS "lldp_chassis_id",
+                      c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                      c.lldp_port_desc AS "lldp_port_desc",
+                      c.lldp_port_id AS "lldp_port_id",
+                      c.lldp_sys_desc AS "lldp_sys_desc",
+                      c.lldp_sys_name AS "lldp_sys_name",
+                      c.neighbor AS "neighbor",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      interfaces c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'interfaces',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'ip_address_id',
-                        c.ip_address_id,
-                        'admin_status',
-                        c.admin_status,
-                        'oper_status',
-                        c.oper_status,
-                        'if_alias',
-                        c.if_alias,
-                        'if_descr',
-                        c.if_descr,
-                        'if_name',
-                        c.if_name,
-                        'if_index',
-                        c.if_index,
-                        'if_type',
-                        c.if_type,
-                        'speed_bps',
-                        c.speed_bps::float8,
-                        'mac_address',
-                        c.mac_address,
-                        'cdp_address',
-                        c.cdp_address,
-                        'cdp_device_id',
-                        c.cdp_device_id,
-                        'cdp_platform',
-                        c.cdp_platform,
-                        'cdp_port_id',
-                        c.cdp_port_id,
-                        'lldp_chassis_id',
-                        c.lldp_chassis_id,
-                        'lldp_mgmt_addr',
-                        c.lldp_mgmt_addr,
-                        'lldp_port_desc',
-                        c.lldp_port_desc,
-                        'lldp_port_id',
-                        c.lldp_port_id,
-                        'lldp_sys_desc',
-                        c.lldp_sys_desc,
-                        'lldp_sys_name',
-                        c.lldp_sys_name,
-                        'neighbor',
-                        c.neighbor,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.if_index,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    interfaces c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END
-          ) AS host
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "interfaces"
         FROM
           (
             SELECT
@@ -6248,491 +5321,388 @@ SELECT
   ) AS group_counts,
   (
     SELECT
-      COALESCE(json_agg(r.host), '[]'::json)
+      COALESCE(json_agg(r), '[]'::json)
     FROM
       (
         SELECT
-          json_build_object(
-            'id',
-            h.id,
-            'network_id',
-            h.network_id,
-            'name',
-            h.name,
-            'hostname',
-            h.hostname,
-            'description',
-            h.description,
-            'hidden',
-            h.hidden,
-            'source',
-            h.source,
-            'virtualization',
-            h.virtualization,
-            'created_at',
-            to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'updated_at',
-            to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'last_seen_at',
-            to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_from',
-            to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'valid_to',
-            to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'first_discovery_id',
-            h.first_discovery_id,
-            'last_discovery_id',
-            h.last_discovery_id,
-            'stale',
-            h.stale,
-            'tags',
-            ARRAY(
+          h.id AS "id",
+          h.network_id AS "network_id",
+          h.name AS "name",
+          h.hostname AS "hostname",
+          h.description AS "description",
+          h.hidden AS "hidden",
+          h.source AS "source",
+          h.virtualization AS "virtualization",
+          to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+          to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+          to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+          to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+          to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+          h.first_discovery_id AS "first_discovery_id",
+          h.last_discovery_id AS "last_discovery_id",
+          h.stale AS "stale",
+          ARRAY(
+            SELECT
+              t.tag_id
+            FROM
+              host_tags t
+            WHERE
+              t.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR t.network_id = ANY ($2::UUID[])
+              )
+              AND t.host_id = h.id
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND t.valid_to IS NULL
+                )
+                OR (
+                  t.valid_from <= $3::timestamptz
+                  AND (
+                    t.valid_to IS NULL
+                    OR t.valid_to > $3::timestamptz
+                  )
+                )
+              )
+            ORDER BY
+              t.tag_id
+          ) AS "tags",
+          COALESCE(
+            (
               SELECT
-                t.tag_id
+                json_agg(
+                  json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                  ORDER BY
+                    a.credential_id
+                )
               FROM
-                host_tags t
+                credential_hosts a
               WHERE
-                t.organization_id = $1
+                a.organization_id = $1
+                AND a.host_id = h.id
                 AND (
                   $2::UUID[] IS NULL
-                  OR t.network_id = ANY ($2::UUID[])
-                )
-                AND t.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND t.valid_to IS NULL
+                  OR NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      credential_networks cn
+                    WHERE
+                      cn.organization_id = a.organization_id
+                      AND cn.credential_id = a.credential_id
+                      AND cn.network_id <> ALL ($2::UUID[])
+                    UNION ALL
+                    SELECT
+                      1
+                    FROM
+                      credential_hosts o
+                    WHERE
+                      o.organization_id = a.organization_id
+                      AND o.credential_id = a.credential_id
+                      AND o.network_id <> ALL ($2::UUID[])
                   )
-                  OR (
-                    t.valid_from <= $3::timestamptz
-                    AND (
-                      t.valid_to IS NULL
-                      OR t.valid_to > $3::timestamptz
-                    )
-                  )
                 )
-              ORDER BY
-                t.tag_id
             ),
-            'credential_assignments',
-            COALESCE(
+            '[]'::json
+          ) AS "credential_assignments",
+          CASE
+            WHEN $11 THEN COALESCE(
               (
                 SELECT
                   json_agg(
-                    json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                    x
                     ORDER BY
-                      a.credential_id
+                      x.position,
+                      x.id
                   )
                 FROM
-                  credential_hosts a
-                WHERE
-                  a.organization_id = $1
-                  AND a.host_id = h.id
-                  AND (
-                    $2::UUID[] IS NULL
-                    OR NOT EXISTS (
-                      SELECT
-                        1
-                      FROM
-                        credential_networks cn
-                      WHERE
-                        cn.organization_id = a.organization_id
-                        AND cn.credential_id = a.credential_id
-                        AND cn.network_id <> ALL ($2::UUID[])
-                      UNION ALL
-                      SELECT
-                        1
-                      FROM
-                        credential_hosts o
-                      WHERE
-                        o.organization_id = a.organization_id
-                        AND o.credential_id = a.credential_id
-                        AND o.network_id <> ALL ($2::UUID[])
-                    )
-                  )
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.subnet_id AS "subnet_id",
+                      host(c.ip_address) AS "ip_address",
+                      c.mac_address AS "mac_address",
+                      c.name AS "name",
+                      c.position AS "position",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ip_addresses c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
               ),
               '[]'::json
-            ),
-            'ip_addresses',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'subnet_id',
-                        c.subnet_id,
-                        'ip_address',
-                        host(c.ip_address),
-                        'mac_address',
-                        c.mac_address,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
+            )
+            ELSE '[]'::json
+          END AS "ip_addresses",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.number,
+                      x.protocol,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.number AS "number",
+                      c.protocol AS "protocol",
+                      c.type AS "type",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ports c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ip_addresses c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'ports',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'number',
-                        c.number,
-                        'protocol',
-                        c.protocol,
-                        'type',
-                        c.type,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.number,
-                        c.protocol,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    ports c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'services',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'name',
-                        c.name,
-                        'position',
-                        c.position,
-                        'service_definition',
-                        c.service_definition,
-                        'source',
-                        c.source,
-                        'tags',
-                        c.tags,
-                        'virtualization',
-                        c.virtualization,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id,
-                        'bindings',
-                        COALESCE(
-                          (
-                            SELECT
-                              json_agg(
-                                json_build_object(
-                                  'id',
-                                  COALESCE(b.lineage_id, b.id),
-                                  'service_id',
-                                  b.service_id,
-                                  'network_id',
-                                  b.network_id,
-                                  'ip_address_id',
-                                  b.ip_address_id,
-                                  'port_id',
-                                  b.port_id,
-                                  'type',
-                                  b.type,
-                                  'created_at',
-                                  to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'updated_at',
-                                  to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'last_seen_at',
-                                  to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_from',
-                                  to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'valid_to',
-                                  to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                                  'first_discovery_id',
-                                  b.first_discovery_id,
-                                  'last_discovery_id',
-                                  b.last_discovery_id,
-                                  'lineage_id',
-                                  b.lineage_id
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "ports",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.position,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.name AS "name",
+                      c.position AS "position",
+                      c.service_definition AS "service_definition",
+                      c.source AS "source",
+                      c.tags AS "tags",
+                      c.virtualization AS "virtualization",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id",
+                      COALESCE(
+                        (
+                          SELECT
+                            json_agg(
+                              x
+                              ORDER BY
+                                x.id
+                            )
+                          FROM
+                            (
+                              SELECT
+                                COALESCE(b.lineage_id, b.id) AS "id",
+                                b.service_id AS "service_id",
+                                b.network_id AS "network_id",
+                                b.ip_address_id AS "ip_address_id",
+                                b.port_id AS "port_id",
+                                b.type AS "type",
+                                to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                                to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                                to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                                to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                                to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                                b.first_discovery_id AS "first_discovery_id",
+                                b.last_discovery_id AS "last_discovery_id",
+                                b.lineage_id AS "lineage_id"
+                              FROM
+                                bindings b
+                              WHERE
+                                b.organization_id = $1
+                                AND (
+                                  $2::UUID[] IS NULL
+                                  OR b.network_id = ANY ($2::UUID[])
                                 )
-                                ORDER BY
-                                  COALESCE(b.lineage_id, b.id)
-                              )
-                            FROM
-                              bindings b
-                            WHERE
-                              b.organization_id = $1
-                              AND (
-                                $2::UUID[] IS NULL
-                                OR b.network_id = ANY ($2::UUID[])
-                              )
-                              AND b.host_id = h.id
-                              AND (
-                                (
-                                  $3::timestamptz IS NULL
-                                  AND b.valid_to IS NULL
-                                )
-                                OR (
-                                  b.valid_from <= $3::timestamptz
-                                  AND (
-                                    b.valid_to IS NULL
-                                    OR b.valid_to > $3::timestamptz
+                                AND b.host_id = h.id
+                                AND (
+                                  (
+                                    $3::timestamptz IS NULL
+                                    AND b.valid_to IS NULL
+                                  )
+                                  OR (
+                                    b.valid_from <= $3::timestamptz
+                                    AND (
+                                      b.valid_to IS NULL
+                                      OR b.valid_to > $3::timestamptz
+                                    )
                                   )
                                 )
-                              )
-                              AND b.service_id = COALESCE(c.lineage_id, c.id)
-                          ),
-                          '[]'::json
+                                AND b.service_id = COALESCE(c.lineage_id, c.id)
+                            ) x
+                        ),
+                        '[]'::json
+                      ) AS "bindings"
+                    FROM
+                      services c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                      ORDER BY
-                        c.position,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    services c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "services",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.if_index,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.ip_address_id AS "ip_address_id",
+                      c.admin_status AS "admin_status",
+                      c.oper_status AS "oper_status",
+                      c.if_alias AS "if_alias",
+                      c.if_descr AS "if_descr",
+                      c.if_name AS "if_name",
+                      c.if_index AS "if_index",
+                      c.if_type AS "if_type",
+                      c.speed_bps::float8 AS "speed_bps",
+                      c.mac_address AS "mac_address",
+                      c.cdp_address AS "cdp_address",
+                      c.cdp_device_id AS "cdp_device_id",
+                      c.cdp_platform AS "cdp_platform",
+                      c.cdp_port_id AS "cdp_port_id",
+                      c.lldp_chassis_id AS "lldp_chassis_id",
+                      c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                      c.lldp_port_desc AS "lldp_port_desc",
+                      c.lldp_port_id AS "lldp_port_id",
+                      c.lldp_sys_desc AS "lldp_sys_desc",
+                      c.lldp_sys_name AS "lldp_sys_name",
+                      c.neighbor AS "neighbor",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      interfaces c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
                       )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
                         )
                       )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END,
-            'interfaces',
-            CASE
-              WHEN $11 THEN COALESCE(
-                (
-                  SELECT
-                    json_agg(
-                      json_build_object(
-                        'id',
-                        COALESCE(c.lineage_id, c.id),
-                        'host_id',
-                        c.host_id,
-                        'network_id',
-                        c.network_id,
-                        'ip_address_id',
-                        c.ip_address_id,
-                        'admin_status',
-                        c.admin_status,
-                        'oper_status',
-                        c.oper_status,
-                        'if_alias',
-                        c.if_alias,
-                        'if_descr',
-                        c.if_descr,
-                        'if_name',
-                        c.if_name,
-                        'if_index',
-                        c.if_index,
-                        'if_type',
-                        c.if_type,
-                        'speed_bps',
-                        c.speed_bps::float8,
-                        'mac_address',
-                        c.mac_address,
-                        'cdp_address',
-                        c.cdp_address,
-                        'cdp_device_id',
-                        c.cdp_device_id,
-                        'cdp_platform',
-                        c.cdp_platform,
-                        'cdp_port_id',
-                        c.cdp_port_id,
-                        'lldp_chassis_id',
-                        c.lldp_chassis_id,
-                        'lldp_mgmt_addr',
-                        c.lldp_mgmt_addr,
-                        'lldp_port_desc',
-                        c.lldp_port_desc,
-                        'lldp_port_id',
-                        c.lldp_port_id,
-                        'lldp_sys_desc',
-                        c.lldp_sys_desc,
-                        'lldp_sys_name',
-                        c.lldp_sys_name,
-                        'neighbor',
-                        c.neighbor,
-                        'created_at',
-                        to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'updated_at',
-                        to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'last_seen_at',
-                        to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_from',
-                        to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'valid_to',
-                        to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                        'first_discovery_id',
-                        c.first_discovery_id,
-                        'last_discovery_id',
-                        c.last_discovery_id,
-                        'lineage_id',
-                        c.lineage_id
-                      )
-                      ORDER BY
-                        c.if_index,
-                        COALESCE(c.lineage_id, c.id)
-                    )
-                  FROM
-                    interfaces c
-                  WHERE
-                    c.organization_id = $1
-                    AND (
-                      $2::UUID[] IS NULL
-                      OR c.network_id = ANY ($2::UUID[])
-                    )
-                    AND c.host_id = h.id
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND c.valid_to IS NULL
-                      )
-                      OR (
-                        c.valid_from <= $3::timestamptz
-                        AND (
-                          c.valid_to IS NULL
-                          OR c.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                ),
-                '[]'::json
-              )
-              ELSE '[]'::json
-            END
-          ) AS host
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "interfaces"
         FROM
           (
             SELECT
@@ -6901,491 +5871,388 @@ SELECT
   NULL::json AS group_counts;
 
 SELECT
-  r.host
+  row_to_json(r)
 FROM
   (
     SELECT
-      json_build_object(
-        'id',
-        h.id,
-        'network_id',
-        h.network_id,
-        'name',
-        h.name,
-        'hostname',
-        h.hostname,
-        'description',
-        h.description,
-        'hidden',
-        h.hidden,
-        'source',
-        h.source,
-        'virtualization',
-        h.virtualization,
-        'created_at',
-        to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'updated_at',
-        to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'last_seen_at',
-        to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'valid_from',
-        to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'valid_to',
-        to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'first_discovery_id',
-        h.first_discovery_id,
-        'last_discovery_id',
-        h.last_discovery_id,
-        'stale',
-        h.stale,
-        'tags',
-        ARRAY(
+      h.id AS "id",
+      h.network_id AS "network_id",
+      h.name AS "name",
+      h.hostname AS "hostname",
+      h.description AS "description",
+      h.hidden AS "hidden",
+      h.source AS "source",
+      h.virtualization AS "virtualization",
+      to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+      to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+      to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+      to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+      to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+      h.first_discovery_id AS "first_discovery_id",
+      h.last_discovery_id AS "last_discovery_id",
+      h.stale AS "stale",
+      ARRAY(
+        SELECT
+          t.tag_id
+        FROM
+          host_tags t
+        WHERE
+          t.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR t.network_id = ANY ($2::UUID[])
+          )
+          AND t.host_id = h.id
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND t.valid_to IS NULL
+            )
+            OR (
+              t.valid_from <= $3::timestamptz
+              AND (
+                t.valid_to IS NULL
+                OR t.valid_to > $3::timestamptz
+              )
+            )
+          )
+        ORDER BY
+          t.tag_id
+      ) AS "tags",
+      COALESCE(
+        (
           SELECT
-            t.tag_id
+            json_agg(
+              json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+              ORDER BY
+                a.credential_id
+            )
           FROM
-            host_tags t
+            credential_hosts a
           WHERE
-            t.organization_id = $1
+            a.organization_id = $1
+            AND a.host_id = h.id
             AND (
               $2::UUID[] IS NULL
-              OR t.network_id = ANY ($2::UUID[])
-            )
-            AND t.host_id = h.id
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
+              OR NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  credential_networks cn
+                WHERE
+                  cn.organization_id = a.organization_id
+                  AND cn.credential_id = a.credential_id
+                  AND cn.network_id <> ALL ($2::UUID[])
+                UNION ALL
+                SELECT
+                  1
+                FROM
+                  credential_hosts o
+                WHERE
+                  o.organization_id = a.organization_id
+                  AND o.credential_id = a.credential_id
+                  AND o.network_id <> ALL ($2::UUID[])
               )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
             )
-          ORDER BY
-            t.tag_id
         ),
-        'credential_assignments',
-        COALESCE(
+        '[]'::json
+      ) AS "credential_assignments",
+      CASE
+        WHEN $11 THEN COALESCE(
           (
             SELECT
               json_agg(
-                json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                x
                 ORDER BY
-                  a.credential_id
+                  x.position,
+                  x.id
               )
             FROM
-              credential_hosts a
-            WHERE
-              a.organization_id = $1
-              AND a.host_id = h.id
-              AND (
-                $2::UUID[] IS NULL
-                OR NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    credential_networks cn
-                  WHERE
-                    cn.organization_id = a.organization_id
-                    AND cn.credential_id = a.credential_id
-                    AND cn.network_id <> ALL ($2::UUID[])
-                  UNION ALL
-                  SELECT
-                    1
-                  FROM
-                    credential_hosts o
-                  WHERE
-                    o.organization_id = a.organization_id
-                    AND o.credential_id = a.credential_id
-                    AND o.network_id <> ALL ($2::UUID[])
-                )
-              )
+              (
+                SELECT
+                  COALESCE(c.lineage_id, c.id) AS "id",
+                  c.host_id AS "host_id",
+                  c.network_id AS "network_id",
+                  c.subnet_id AS "subnet_id",
+                  host(c.ip_address) AS "ip_address",
+                  c.mac_address AS "mac_address",
+                  c.name AS "name",
+                  c.position AS "position",
+                  to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                  to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                  to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                  to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                  to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                  c.first_discovery_id AS "first_discovery_id",
+                  c.last_discovery_id AS "last_discovery_id",
+                  c.lineage_id AS "lineage_id"
+                FROM
+                  ip_addresses c
+                WHERE
+                  c.organization_id = $1
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR c.network_id = ANY ($2::UUID[])
+                  )
+                  AND c.host_id = h.id
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND c.valid_to IS NULL
+                    )
+                    OR (
+                      c.valid_from <= $3::timestamptz
+                      AND (
+                        c.valid_to IS NULL
+                        OR c.valid_to > $3::timestamptz
+                      )
+                    )
+                  )
+              ) x
           ),
           '[]'::json
-        ),
-        'ip_addresses',
-        CASE
-          WHEN $11 THEN COALESCE(
-            (
-              SELECT
-                json_agg(
-                  json_build_object(
-                    'id',
-                    COALESCE(c.lineage_id, c.id),
-                    'host_id',
-                    c.host_id,
-                    'network_id',
-                    c.network_id,
-                    'subnet_id',
-                    c.subnet_id,
-                    'ip_address',
-                    host(c.ip_address),
-                    'mac_address',
-                    c.mac_address,
-                    'name',
-                    c.name,
-                    'position',
-                    c.position,
-                    'created_at',
-                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'updated_at',
-                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'last_seen_at',
-                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_from',
-                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_to',
-                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'first_discovery_id',
-                    c.first_discovery_id,
-                    'last_discovery_id',
-                    c.last_discovery_id,
-                    'lineage_id',
-                    c.lineage_id
+        )
+        ELSE '[]'::json
+      END AS "ip_addresses",
+      CASE
+        WHEN $11 THEN COALESCE(
+          (
+            SELECT
+              json_agg(
+                x
+                ORDER BY
+                  x.number,
+                  x.protocol,
+                  x.id
+              )
+            FROM
+              (
+                SELECT
+                  COALESCE(c.lineage_id, c.id) AS "id",
+                  c.host_id AS "host_id",
+                  c.network_id AS "network_id",
+                  c.number AS "number",
+                  c.protocol AS "protocol",
+                  c.type AS "type",
+                  to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                  to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                  to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                  to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                  to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                  c.first_discovery_id AS "first_discovery_id",
+                  c.last_discovery_id AS "last_discovery_id",
+                  c.lineage_id AS "lineage_id"
+                FROM
+                  ports c
+                WHERE
+                  c.organization_id = $1
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR c.network_id = ANY ($2::UUID[])
                   )
-                  ORDER BY
-                    c.position,
-                    COALESCE(c.lineage_id, c.id)
-                )
-              FROM
-                ip_addresses c
-              WHERE
-                c.organization_id = $1
-                AND (
-                  $2::UUID[] IS NULL
-                  OR c.network_id = ANY ($2::UUID[])
-                )
-                AND c.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND c.valid_to IS NULL
-                  )
-                  OR (
-                    c.valid_from <= $3::timestamptz
-                    AND (
-                      c.valid_to IS NULL
-                      OR c.valid_to > $3::timestamptz
+                  AND c.host_id = h.id
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND c.valid_to IS NULL
+                    )
+                    OR (
+                      c.valid_from <= $3::timestamptz
+                      AND (
+                        c.valid_to IS NULL
+                        OR c.valid_to > $3::timestamptz
+                      )
                     )
                   )
-                )
-            ),
-            '[]'::json
-          )
-          ELSE '[]'::json
-        END,
-        'ports',
-        CASE
-          WHEN $11 THEN COALESCE(
-            (
-              SELECT
-                json_agg(
-                  json_build_object(
-                    'id',
-                    COALESCE(c.lineage_id, c.id),
-                    'host_id',
-                    c.host_id,
-                    'network_id',
-                    c.network_id,
-                    'number',
-                    c.number,
-                    'protocol',
-                    c.protocol,
-                    'type',
-                    c.type,
-                    'created_at',
-                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'updated_at',
-                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'last_seen_at',
-                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_from',
-                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_to',
-                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'first_discovery_id',
-                    c.first_discovery_id,
-                    'last_discovery_id',
-                    c.last_discovery_id,
-                    'lineage_id',
-                    c.lineage_id
-                  )
-                  ORDER BY
-                    c.number,
-                    c.protocol,
-                    COALESCE(c.lineage_id, c.id)
-                )
-              FROM
-                ports c
-              WHERE
-                c.organization_id = $1
-                AND (
-                  $2::UUID[] IS NULL
-                  OR c.network_id = ANY ($2::UUID[])
-                )
-                AND c.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND c.valid_to IS NULL
-                  )
-                  OR (
-                    c.valid_from <= $3::timestamptz
-                    AND (
-                      c.valid_to IS NULL
-                      OR c.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-            ),
-            '[]'::json
-          )
-          ELSE '[]'::json
-        END,
-        'services',
-        CASE
-          WHEN $11 THEN COALESCE(
-            (
-              SELECT
-                json_agg(
-                  json_build_object(
-                    'id',
-                    COALESCE(c.lineage_id, c.id),
-                    'host_id',
-                    c.host_id,
-                    'network_id',
-                    c.network_id,
-                    'name',
-                    c.name,
-                    'position',
-                    c.position,
-                    'service_definition',
-                    c.service_definition,
-                    'source',
-                    c.source,
-                    'tags',
-                    c.tags,
-                    'virtualization',
-                    c.virtualization,
-                    'created_at',
-                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'updated_at',
-                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'last_seen_at',
-                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_from',
-                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_to',
-                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'first_discovery_id',
-                    c.first_discovery_id,
-                    'last_discovery_id',
-                    c.last_discovery_id,
-                    'lineage_id',
-                    c.lineage_id,
-                    'bindings',
-                    COALESCE(
-                      (
-                        SELECT
-                          json_agg(
-                            json_build_object(
-                              'id',
-                              COALESCE(b.lineage_id, b.id),
-                              'service_id',
-                              b.service_id,
-                              'network_id',
-                              b.network_id,
-                              'ip_address_id',
-                              b.ip_address_id,
-                              'port_id',
-                              b.port_id,
-                              'type',
-                              b.type,
-                              'created_at',
-                              to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                              'updated_at',
-                              to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                              'last_seen_at',
-                              to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                              'valid_from',
-                              to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                              'valid_to',
-                              to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                              'first_discovery_id',
-                              b.first_discovery_id,
-                              'last_discovery_id',
-                              b.last_discovery_id,
-                              'lineage_id',
-                              b.lineage_id
+              ) x
+          ),
+          '[]'::json
+        )
+        ELSE '[]'::json
+      END AS "ports",
+      CASE
+        WHEN $11 THEN COALESCE(
+          (
+            SELECT
+              json_agg(
+                x
+                ORDER BY
+                  x.position,
+                  x.id
+              )
+            FROM
+              (
+                SELECT
+                  COALESCE(c.lineage_id, c.id) AS "id",
+                  c.host_id AS "host_id",
+                  c.network_id AS "network_id",
+                  c.name AS "name",
+                  c.position AS "position",
+                  c.service_definition AS "service_definition",
+                  c.source AS "source",
+                  c.tags AS "tags",
+                  c.virtualization AS "virtualization",
+                  to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                  to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                  to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                  to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                  to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                  c.first_discovery_id AS "first_discovery_id",
+                  c.last_discovery_id AS "last_discovery_id",
+                  c.lineage_id AS "lineage_id",
+                  COALESCE(
+                    (
+                      SELECT
+                        json_agg(
+                          x
+                          ORDER BY
+                            x.id
+                        )
+                      FROM
+                        (
+                          SELECT
+                            COALESCE(b.lineage_id, b.id) AS "id",
+                            b.service_id AS "service_id",
+                            b.network_id AS "network_id",
+                            b.ip_address_id AS "ip_address_id",
+                            b.port_id AS "port_id",
+                            b.type AS "type",
+                            to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                            to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                            to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                            to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                            to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                            b.first_discovery_id AS "first_discovery_id",
+                            b.last_discovery_id AS "last_discovery_id",
+                            b.lineage_id AS "lineage_id"
+                          FROM
+                            bindings b
+                          WHERE
+                            b.organization_id = $1
+                            AND (
+                              $2::UUID[] IS NULL
+                              OR b.network_id = ANY ($2::UUID[])
                             )
-                            ORDER BY
-                              COALESCE(b.lineage_id, b.id)
-                          )
-                        FROM
-                          bindings b
-                        WHERE
-                          b.organization_id = $1
-                          AND (
-                            $2::UUID[] IS NULL
-                            OR b.network_id = ANY ($2::UUID[])
-                          )
-                          AND b.host_id = h.id
-                          AND (
-                            (
-                              $3::timestamptz IS NULL
-                              AND b.valid_to IS NULL
-                            )
-                            OR (
-                              b.valid_from <= $3::timestamptz
-                              AND (
-                                b.valid_to IS NULL
-                                OR b.valid_to > $3::timestamptz
+                            AND b.host_id = h.id
+                            AND (
+                              (
+                                $3::timestamptz IS NULL
+                                AND b.valid_to IS NULL
+                              )
+                              OR (
+                                b.valid_from <= $3::timestamptz
+                                AND (
+                                  b.valid_to IS NULL
+                                  OR b.valid_to > $3::timestamptz
+                                )
                               )
                             )
-                          )
-                          AND b.service_id = COALESCE(c.lineage_id, c.id)
-                      ),
-                      '[]'::json
+                            AND b.service_id = COALESCE(c.lineage_id, c.id)
+                        ) x
+                    ),
+                    '[]'::json
+                  ) AS "bindings"
+                FROM
+                  services c
+                WHERE
+                  c.organization_id = $1
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR c.network_id = ANY ($2::UUID[])
+                  )
+                  AND c.host_id = h.id
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND c.valid_to IS NULL
+                    )
+                    OR (
+                      c.valid_from <= $3::timestamptz
+                      AND (
+                        c.valid_to IS NULL
+                        OR c.valid_to > $3::timestamptz
+                      )
                     )
                   )
-                  ORDER BY
-                    c.position,
-                    COALESCE(c.lineage_id, c.id)
-                )
-              FROM
-                services c
-              WHERE
-                c.organization_id = $1
-                AND (
-                  $2::UUID[] IS NULL
-                  OR c.network_id = ANY ($2::UUID[])
-                )
-                AND c.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND c.valid_to IS NULL
+              ) x
+          ),
+          '[]'::json
+        )
+        ELSE '[]'::json
+      END AS "services",
+      CASE
+        WHEN $11 THEN COALESCE(
+          (
+            SELECT
+              json_agg(
+                x
+                ORDER BY
+                  x.if_index,
+                  x.id
+              )
+            FROM
+              (
+                SELECT
+                  COALESCE(c.lineage_id, c.id) AS "id",
+                  c.host_id AS "host_id",
+                  c.network_id AS "network_id",
+                  c.ip_address_id AS "ip_address_id",
+                  c.admin_status AS "admin_status",
+                  c.oper_status AS "oper_status",
+                  c.if_alias AS "if_alias",
+                  c.if_descr AS "if_descr",
+                  c.if_name AS "if_name",
+                  c.if_index AS "if_index",
+                  c.if_type AS "if_type",
+                  c.speed_bps::float8 AS "speed_bps",
+                  c.mac_address AS "mac_address",
+                  c.cdp_address AS "cdp_address",
+                  c.cdp_device_id AS "cdp_device_id",
+                  c.cdp_platform AS "cdp_platform",
+                  c.cdp_port_id AS "cdp_port_id",
+                  c.lldp_chassis_id AS "lldp_chassis_id",
+                  c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                  c.lldp_port_desc AS "lldp_port_desc",
+                  c.lldp_port_id AS "lldp_port_id",
+                  c.lldp_sys_desc AS "lldp_sys_desc",
+                  c.lldp_sys_name AS "lldp_sys_name",
+                  c.neighbor AS "neighbor",
+                  to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                  to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                  to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                  to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                  to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                  c.first_discovery_id AS "first_discovery_id",
+                  c.last_discovery_id AS "last_discovery_id",
+                  c.lineage_id AS "lineage_id"
+                FROM
+                  interfaces c
+                WHERE
+                  c.organization_id = $1
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR c.network_id = ANY ($2::UUID[])
                   )
-                  OR (
-                    c.valid_from <= $3::timestamptz
-                    AND (
-                      c.valid_to IS NULL
-                      OR c.valid_to > $3::timestamptz
+                  AND c.host_id = h.id
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND c.valid_to IS NULL
+                    )
+                    OR (
+                      c.valid_from <= $3::timestamptz
+                      AND (
+                        c.valid_to IS NULL
+                        OR c.valid_to > $3::timestamptz
+                      )
                     )
                   )
-                )
-            ),
-            '[]'::json
-          )
-          ELSE '[]'::json
-        END,
-        'interfaces',
-        CASE
-          WHEN $11 THEN COALESCE(
-            (
-              SELECT
-                json_agg(
-                  json_build_object(
-                    'id',
-                    COALESCE(c.lineage_id, c.id),
-                    'host_id',
-                    c.host_id,
-                    'network_id',
-                    c.network_id,
-                    'ip_address_id',
-                    c.ip_address_id,
-                    'admin_status',
-                    c.admin_status,
-                    'oper_status',
-                    c.oper_status,
-                    'if_alias',
-                    c.if_alias,
-                    'if_descr',
-                    c.if_descr,
-                    'if_name',
-                    c.if_name,
-                    'if_index',
-                    c.if_index,
-                    'if_type',
-                    c.if_type,
-                    'speed_bps',
-                    c.speed_bps::float8,
-                    'mac_address',
-                    c.mac_address,
-                    'cdp_address',
-                    c.cdp_address,
-                    'cdp_device_id',
-                    c.cdp_device_id,
-                    'cdp_platform',
-                    c.cdp_platform,
-                    'cdp_port_id',
-                    c.cdp_port_id,
-                    'lldp_chassis_id',
-                    c.lldp_chassis_id,
-                    'lldp_mgmt_addr',
-                    c.lldp_mgmt_addr,
-                    'lldp_port_desc',
-                    c.lldp_port_desc,
-                    'lldp_port_id',
-                    c.lldp_port_id,
-                    'lldp_sys_desc',
-                    c.lldp_sys_desc,
-                    'lldp_sys_name',
-                    c.lldp_sys_name,
-                    'neighbor',
-                    c.neighbor,
-                    'created_at',
-                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'updated_at',
-                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'last_seen_at',
-                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_from',
-                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_to',
-                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'first_discovery_id',
-                    c.first_discovery_id,
-                    'last_discovery_id',
-                    c.last_discovery_id,
-                    'lineage_id',
-                    c.lineage_id
-                  )
-                  ORDER BY
-                    c.if_index,
-                    COALESCE(c.lineage_id, c.id)
-                )
-              FROM
-                interfaces c
-              WHERE
-                c.organization_id = $1
-                AND (
-                  $2::UUID[] IS NULL
-                  OR c.network_id = ANY ($2::UUID[])
-                )
-                AND c.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND c.valid_to IS NULL
-                  )
-                  OR (
-                    c.valid_from <= $3::timestamptz
-                    AND (
-                      c.valid_to IS NULL
-                      OR c.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-            ),
-            '[]'::json
-          )
-          ELSE '[]'::json
-        END
-      ) AS host
+              ) x
+          ),
+          '[]'::json
+        )
+        ELSE '[]'::json
+      END AS "interfaces"
     FROM
       (
         SELECT
@@ -7583,491 +6450,388 @@ SELECT
   ) AS group_counts;
 
 SELECT
-  r.host
+  row_to_json(r)
 FROM
   (
     SELECT
-      json_build_object(
-        'id',
-        h.id,
-        'network_id',
-        h.network_id,
-        'name',
-        h.name,
-        'hostname',
-        h.hostname,
-        'description',
-        h.description,
-        'hidden',
-        h.hidden,
-        'source',
-        h.source,
-        'virtualization',
-        h.virtualization,
-        'created_at',
-        to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'updated_at',
-        to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'last_seen_at',
-        to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'valid_from',
-        to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'valid_to',
-        to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'first_discovery_id',
-        h.first_discovery_id,
-        'last_discovery_id',
-        h.last_discovery_id,
-        'stale',
-        h.stale,
-        'tags',
-        ARRAY(
+      h.id AS "id",
+      h.network_id AS "network_id",
+      h.name AS "name",
+      h.hostname AS "hostname",
+      h.description AS "description",
+      h.hidden AS "hidden",
+      h.source AS "source",
+      h.virtualization AS "virtualization",
+      to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+      to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+      to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+      to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+      to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+      h.first_discovery_id AS "first_discovery_id",
+      h.last_discovery_id AS "last_discovery_id",
+      h.stale AS "stale",
+      ARRAY(
+        SELECT
+          t.tag_id
+        FROM
+          host_tags t
+        WHERE
+          t.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR t.network_id = ANY ($2::UUID[])
+          )
+          AND t.host_id = h.id
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND t.valid_to IS NULL
+            )
+            OR (
+              t.valid_from <= $3::timestamptz
+              AND (
+                t.valid_to IS NULL
+                OR t.valid_to > $3::timestamptz
+              )
+            )
+          )
+        ORDER BY
+          t.tag_id
+      ) AS "tags",
+      COALESCE(
+        (
           SELECT
-            t.tag_id
+            json_agg(
+              json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+              ORDER BY
+                a.credential_id
+            )
           FROM
-            host_tags t
+            credential_hosts a
           WHERE
-            t.organization_id = $1
+            a.organization_id = $1
+            AND a.host_id = h.id
             AND (
               $2::UUID[] IS NULL
-              OR t.network_id = ANY ($2::UUID[])
-            )
-            AND t.host_id = h.id
-            AND (
-              (
-                $3::timestamptz IS NULL
-                AND t.valid_to IS NULL
+              OR NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  credential_networks cn
+                WHERE
+                  cn.organization_id = a.organization_id
+                  AND cn.credential_id = a.credential_id
+                  AND cn.network_id <> ALL ($2::UUID[])
+                UNION ALL
+                SELECT
+                  1
+                FROM
+                  credential_hosts o
+                WHERE
+                  o.organization_id = a.organization_id
+                  AND o.credential_id = a.credential_id
+                  AND o.network_id <> ALL ($2::UUID[])
               )
-              OR (
-                t.valid_from <= $3::timestamptz
-                AND (
-                  t.valid_to IS NULL
-                  OR t.valid_to > $3::timestamptz
-                )
-              )
             )
-          ORDER BY
-            t.tag_id
         ),
-        'credential_assignments',
-        COALESCE(
+        '[]'::json
+      ) AS "credential_assignments",
+      CASE
+        WHEN $11 THEN COALESCE(
           (
             SELECT
               json_agg(
-                json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                x
                 ORDER BY
-                  a.credential_id
+                  x.position,
+                  x.id
               )
             FROM
-              credential_hosts a
-            WHERE
-              a.organization_id = $1
-              AND a.host_id = h.id
-              AND (
-                $2::UUID[] IS NULL
-                OR NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    credential_networks cn
-                  WHERE
-                    cn.organization_id = a.organization_id
-                    AND cn.credential_id = a.credential_id
-                    AND cn.network_id <> ALL ($2::UUID[])
-                  UNION ALL
-                  SELECT
-                    1
-                  FROM
-                    credential_hosts o
-                  WHERE
-                    o.organization_id = a.organization_id
-                    AND o.credential_id = a.credential_id
-                    AND o.network_id <> ALL ($2::UUID[])
-                )
-              )
+              (
+                SELECT
+                  COALESCE(c.lineage_id, c.id) AS "id",
+                  c.host_id AS "host_id",
+                  c.network_id AS "network_id",
+                  c.subnet_id AS "subnet_id",
+                  host(c.ip_address) AS "ip_address",
+                  c.mac_address AS "mac_address",
+                  c.name AS "name",
+                  c.position AS "position",
+                  to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                  to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                  to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                  to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                  to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                  c.first_discovery_id AS "first_discovery_id",
+                  c.last_discovery_id AS "last_discovery_id",
+                  c.lineage_id AS "lineage_id"
+                FROM
+                  ip_addresses c
+                WHERE
+                  c.organization_id = $1
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR c.network_id = ANY ($2::UUID[])
+                  )
+                  AND c.host_id = h.id
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND c.valid_to IS NULL
+                    )
+                    OR (
+                      c.valid_from <= $3::timestamptz
+                      AND (
+                        c.valid_to IS NULL
+                        OR c.valid_to > $3::timestamptz
+                      )
+                    )
+                  )
+              ) x
           ),
           '[]'::json
-        ),
-        'ip_addresses',
-        CASE
-          WHEN $11 THEN COALESCE(
-            (
-              SELECT
-                json_agg(
-                  json_build_object(
-                    'id',
-                    COALESCE(c.lineage_id, c.id),
-                    'host_id',
-                    c.host_id,
-                    'network_id',
-                    c.network_id,
-                    'subnet_id',
-                    c.subnet_id,
-                    'ip_address',
-                    host(c.ip_address),
-                    'mac_address',
-                    c.mac_address,
-                    'name',
-                    c.name,
-                    'position',
-                    c.position,
-                    'created_at',
-                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'updated_at',
-                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'last_seen_at',
-                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_from',
-                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_to',
-                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'first_discovery_id',
-                    c.first_discovery_id,
-                    'last_discovery_id',
-                    c.last_discovery_id,
-                    'lineage_id',
-                    c.lineage_id
+        )
+        ELSE '[]'::json
+      END AS "ip_addresses",
+      CASE
+        WHEN $11 THEN COALESCE(
+          (
+            SELECT
+              json_agg(
+                x
+                ORDER BY
+                  x.number,
+                  x.protocol,
+                  x.id
+              )
+            FROM
+              (
+                SELECT
+                  COALESCE(c.lineage_id, c.id) AS "id",
+                  c.host_id AS "host_id",
+                  c.network_id AS "network_id",
+                  c.number AS "number",
+                  c.protocol AS "protocol",
+                  c.type AS "type",
+                  to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                  to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                  to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                  to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                  to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                  c.first_discovery_id AS "first_discovery_id",
+                  c.last_discovery_id AS "last_discovery_id",
+                  c.lineage_id AS "lineage_id"
+                FROM
+                  ports c
+                WHERE
+                  c.organization_id = $1
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR c.network_id = ANY ($2::UUID[])
                   )
-                  ORDER BY
-                    c.position,
-                    COALESCE(c.lineage_id, c.id)
-                )
-              FROM
-                ip_addresses c
-              WHERE
-                c.organization_id = $1
-                AND (
-                  $2::UUID[] IS NULL
-                  OR c.network_id = ANY ($2::UUID[])
-                )
-                AND c.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND c.valid_to IS NULL
-                  )
-                  OR (
-                    c.valid_from <= $3::timestamptz
-                    AND (
-                      c.valid_to IS NULL
-                      OR c.valid_to > $3::timestamptz
+                  AND c.host_id = h.id
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND c.valid_to IS NULL
+                    )
+                    OR (
+                      c.valid_from <= $3::timestamptz
+                      AND (
+                        c.valid_to IS NULL
+                        OR c.valid_to > $3::timestamptz
+                      )
                     )
                   )
-                )
-            ),
-            '[]'::json
-          )
-          ELSE '[]'::json
-        END,
-        'ports',
-        CASE
-          WHEN $11 THEN COALESCE(
-            (
-              SELECT
-                json_agg(
-                  json_build_object(
-                    'id',
-                    COALESCE(c.lineage_id, c.id),
-                    'host_id',
-                    c.host_id,
-                    'network_id',
-                    c.network_id,
-                    'number',
-                    c.number,
-                    'protocol',
-                    c.protocol,
-                    'type',
-                    c.type,
-                    'created_at',
-                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'updated_at',
-                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'last_seen_at',
-                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_from',
-                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_to',
-                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'first_discovery_id',
-                    c.first_discovery_id,
-                    'last_discovery_id',
-                    c.last_discovery_id,
-                    'lineage_id',
-                    c.lineage_id
-                  )
-                  ORDER BY
-                    c.number,
-                    c.protocol,
-                    COALESCE(c.lineage_id, c.id)
-                )
-              FROM
-                ports c
-              WHERE
-                c.organization_id = $1
-                AND (
-                  $2::UUID[] IS NULL
-                  OR c.network_id = ANY ($2::UUID[])
-                )
-                AND c.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND c.valid_to IS NULL
-                  )
-                  OR (
-                    c.valid_from <= $3::timestamptz
-                    AND (
-                      c.valid_to IS NULL
-                      OR c.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-            ),
-            '[]'::json
-          )
-          ELSE '[]'::json
-        END,
-        'services',
-        CASE
-          WHEN $11 THEN COALESCE(
-            (
-              SELECT
-                json_agg(
-                  json_build_object(
-                    'id',
-                    COALESCE(c.lineage_id, c.id),
-                    'host_id',
-                    c.host_id,
-                    'network_id',
-                    c.network_id,
-                    'name',
-                    c.name,
-                    'position',
-                    c.position,
-                    'service_definition',
-                    c.service_definition,
-                    'source',
-                    c.source,
-                    'tags',
-                    c.tags,
-                    'virtualization',
-                    c.virtualization,
-                    'created_at',
-                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'updated_at',
-                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'last_seen_at',
-                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_from',
-                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_to',
-                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'first_discovery_id',
-                    c.first_discovery_id,
-                    'last_discovery_id',
-                    c.last_discovery_id,
-                    'lineage_id',
-                    c.lineage_id,
-                    'bindings',
-                    COALESCE(
-                      (
-                        SELECT
-                          json_agg(
-                            json_build_object(
-                              'id',
-                              COALESCE(b.lineage_id, b.id),
-                              'service_id',
-                              b.service_id,
-                              'network_id',
-                              b.network_id,
-                              'ip_address_id',
-                              b.ip_address_id,
-                              'port_id',
-                              b.port_id,
-                              'type',
-                              b.type,
-                              'created_at',
-                              to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                              'updated_at',
-                              to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                              'last_seen_at',
-                              to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                              'valid_from',
-                              to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                              'valid_to',
-                              to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                              'first_discovery_id',
-                              b.first_discovery_id,
-                              'last_discovery_id',
-                              b.last_discovery_id,
-                              'lineage_id',
-                              b.lineage_id
+              ) x
+          ),
+          '[]'::json
+        )
+        ELSE '[]'::json
+      END AS "ports",
+      CASE
+        WHEN $11 THEN COALESCE(
+          (
+            SELECT
+              json_agg(
+                x
+                ORDER BY
+                  x.position,
+                  x.id
+              )
+            FROM
+              (
+                SELECT
+                  COALESCE(c.lineage_id, c.id) AS "id",
+                  c.host_id AS "host_id",
+                  c.network_id AS "network_id",
+                  c.name AS "name",
+                  c.position AS "position",
+                  c.service_definition AS "service_definition",
+                  c.source AS "source",
+                  c.tags AS "tags",
+                  c.virtualization AS "virtualization",
+                  to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                  to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                  to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                  to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                  to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                  c.first_discovery_id AS "first_discovery_id",
+                  c.last_discovery_id AS "last_discovery_id",
+                  c.lineage_id AS "lineage_id",
+                  COALESCE(
+                    (
+                      SELECT
+                        json_agg(
+                          x
+                          ORDER BY
+                            x.id
+                        )
+                      FROM
+                        (
+                          SELECT
+                            COALESCE(b.lineage_id, b.id) AS "id",
+                            b.service_id AS "service_id",
+                            b.network_id AS "network_id",
+                            b.ip_address_id AS "ip_address_id",
+                            b.port_id AS "port_id",
+                            b.type AS "type",
+                            to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                            to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                            to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                            to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                            to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                            b.first_discovery_id AS "first_discovery_id",
+                            b.last_discovery_id AS "last_discovery_id",
+                            b.lineage_id AS "lineage_id"
+                          FROM
+                            bindings b
+                          WHERE
+                            b.organization_id = $1
+                            AND (
+                              $2::UUID[] IS NULL
+                              OR b.network_id = ANY ($2::UUID[])
                             )
-                            ORDER BY
-                              COALESCE(b.lineage_id, b.id)
-                          )
-                        FROM
-                          bindings b
-                        WHERE
-                          b.organization_id = $1
-                          AND (
-                            $2::UUID[] IS NULL
-                            OR b.network_id = ANY ($2::UUID[])
-                          )
-                          AND b.host_id = h.id
-                          AND (
-                            (
-                              $3::timestamptz IS NULL
-                              AND b.valid_to IS NULL
-                            )
-                            OR (
-                              b.valid_from <= $3::timestamptz
-                              AND (
-                                b.valid_to IS NULL
-                                OR b.valid_to > $3::timestamptz
+                            AND b.host_id = h.id
+                            AND (
+                              (
+                                $3::timestamptz IS NULL
+                                AND b.valid_to IS NULL
+                              )
+                              OR (
+                                b.valid_from <= $3::timestamptz
+                                AND (
+                                  b.valid_to IS NULL
+                                  OR b.valid_to > $3::timestamptz
+                                )
                               )
                             )
-                          )
-                          AND b.service_id = COALESCE(c.lineage_id, c.id)
-                      ),
-                      '[]'::json
+                            AND b.service_id = COALESCE(c.lineage_id, c.id)
+                        ) x
+                    ),
+                    '[]'::json
+                  ) AS "bindings"
+                FROM
+                  services c
+                WHERE
+                  c.organization_id = $1
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR c.network_id = ANY ($2::UUID[])
+                  )
+                  AND c.host_id = h.id
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND c.valid_to IS NULL
+                    )
+                    OR (
+                      c.valid_from <= $3::timestamptz
+                      AND (
+                        c.valid_to IS NULL
+                        OR c.valid_to > $3::timestamptz
+                      )
                     )
                   )
-                  ORDER BY
-                    c.position,
-                    COALESCE(c.lineage_id, c.id)
-                )
-              FROM
-                services c
-              WHERE
-                c.organization_id = $1
-                AND (
-                  $2::UUID[] IS NULL
-                  OR c.network_id = ANY ($2::UUID[])
-                )
-                AND c.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND c.valid_to IS NULL
+              ) x
+          ),
+          '[]'::json
+        )
+        ELSE '[]'::json
+      END AS "services",
+      CASE
+        WHEN $11 THEN COALESCE(
+          (
+            SELECT
+              json_agg(
+                x
+                ORDER BY
+                  x.if_index,
+                  x.id
+              )
+            FROM
+              (
+                SELECT
+                  COALESCE(c.lineage_id, c.id) AS "id",
+                  c.host_id AS "host_id",
+                  c.network_id AS "network_id",
+                  c.ip_address_id AS "ip_address_id",
+                  c.admin_status AS "admin_status",
+                  c.oper_status AS "oper_status",
+                  c.if_alias AS "if_alias",
+                  c.if_descr AS "if_descr",
+                  c.if_name AS "if_name",
+                  c.if_index AS "if_index",
+                  c.if_type AS "if_type",
+                  c.speed_bps::float8 AS "speed_bps",
+                  c.mac_address AS "mac_address",
+                  c.cdp_address AS "cdp_address",
+                  c.cdp_device_id AS "cdp_device_id",
+                  c.cdp_platform AS "cdp_platform",
+                  c.cdp_port_id AS "cdp_port_id",
+                  c.lldp_chassis_id AS "lldp_chassis_id",
+                  c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                  c.lldp_port_desc AS "lldp_port_desc",
+                  c.lldp_port_id AS "lldp_port_id",
+                  c.lldp_sys_desc AS "lldp_sys_desc",
+                  c.lldp_sys_name AS "lldp_sys_name",
+                  c.neighbor AS "neighbor",
+                  to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                  to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                  to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                  to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                  to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                  c.first_discovery_id AS "first_discovery_id",
+                  c.last_discovery_id AS "last_discovery_id",
+                  c.lineage_id AS "lineage_id"
+                FROM
+                  interfaces c
+                WHERE
+                  c.organization_id = $1
+                  AND (
+                    $2::UUID[] IS NULL
+                    OR c.network_id = ANY ($2::UUID[])
                   )
-                  OR (
-                    c.valid_from <= $3::timestamptz
-                    AND (
-                      c.valid_to IS NULL
-                      OR c.valid_to > $3::timestamptz
+                  AND c.host_id = h.id
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND c.valid_to IS NULL
+                    )
+                    OR (
+                      c.valid_from <= $3::timestamptz
+                      AND (
+                        c.valid_to IS NULL
+                        OR c.valid_to > $3::timestamptz
+                      )
                     )
                   )
-                )
-            ),
-            '[]'::json
-          )
-          ELSE '[]'::json
-        END,
-        'interfaces',
-        CASE
-          WHEN $11 THEN COALESCE(
-            (
-              SELECT
-                json_agg(
-                  json_build_object(
-                    'id',
-                    COALESCE(c.lineage_id, c.id),
-                    'host_id',
-                    c.host_id,
-                    'network_id',
-                    c.network_id,
-                    'ip_address_id',
-                    c.ip_address_id,
-                    'admin_status',
-                    c.admin_status,
-                    'oper_status',
-                    c.oper_status,
-                    'if_alias',
-                    c.if_alias,
-                    'if_descr',
-                    c.if_descr,
-                    'if_name',
-                    c.if_name,
-                    'if_index',
-                    c.if_index,
-                    'if_type',
-                    c.if_type,
-                    'speed_bps',
-                    c.speed_bps::float8,
-                    'mac_address',
-                    c.mac_address,
-                    'cdp_address',
-                    c.cdp_address,
-                    'cdp_device_id',
-                    c.cdp_device_id,
-                    'cdp_platform',
-                    c.cdp_platform,
-                    'cdp_port_id',
-                    c.cdp_port_id,
-                    'lldp_chassis_id',
-                    c.lldp_chassis_id,
-                    'lldp_mgmt_addr',
-                    c.lldp_mgmt_addr,
-                    'lldp_port_desc',
-                    c.lldp_port_desc,
-                    'lldp_port_id',
-                    c.lldp_port_id,
-                    'lldp_sys_desc',
-                    c.lldp_sys_desc,
-                    'lldp_sys_name',
-                    c.lldp_sys_name,
-                    'neighbor',
-                    c.neighbor,
-                    'created_at',
-                    to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'updated_at',
-                    to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'last_seen_at',
-                    to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_from',
-                    to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'valid_to',
-                    to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-                    'first_discovery_id',
-                    c.first_discovery_id,
-                    'last_discovery_id',
-                    c.last_discovery_id,
-                    'lineage_id',
-                    c.lineage_id
-                  )
-                  ORDER BY
-                    c.if_index,
-                    COALESCE(c.lineage_id, c.id)
-                )
-              FROM
-                interfaces c
-              WHERE
-                c.organization_id = $1
-                AND (
-                  $2::UUID[] IS NULL
-                  OR c.network_id = ANY ($2::UUID[])
-                )
-                AND c.host_id = h.id
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND c.valid_to IS NULL
-                  )
-                  OR (
-                    c.valid_from <= $3::timestamptz
-                    AND (
-                      c.valid_to IS NULL
-                      OR c.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-            ),
-            '[]'::json
-          )
-          ELSE '[]'::json
-        END
-      ) AS host
+              ) x
+          ),
+          '[]'::json
+        )
+        ELSE '[]'::json
+      END AS "interfaces"
     FROM
       (
         SELECT

@@ -7,6 +7,7 @@ import { history, liveId, validAt } from '../../../common/database/versioned';
 import { DEFAULT_STALE_AFTER_HOURS } from '../../tenancy';
 import type { HostOrderField } from '../domain/enums';
 import type { HostPage, HostQuery, HostReader, HostRows } from '../domain/host-reader';
+import { CHILD_FIELDS, columns, iso, jsonArray, type JsonFields, selectList, versionFields } from './host-json';
 import { hostListTotals } from './host-list-totals';
 import { searchMatches } from './host-search-matches';
 import { lastSeen, TABLES } from './tables';
@@ -27,40 +28,6 @@ const ORDER_EXPRESSIONS: Record<HostOrderField, string> = {
 };
 const TIMESTAMP_FIELDS = new Set<HostOrderField>(['created_at', 'updated_at', 'last_seen_at']);
 
-/**
- * An instant as JSON.stringify writes a Date (what pg made of the column before): UTC, milliseconds
- * truncated, `Z`. The JSON is built in PostgreSQL, so it must spell instants the way the API always did.
- */
-const iso = (expression: string) => `to_char((${expression}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** `json_build_object` arguments for the columns of alias `c`, in the order the response has always had. */
-const VERSION_FIELDS = (c: string) =>
-  `'created_at', ${iso(`${c}.created_at`)}, 'updated_at', ${iso(`${c}.updated_at`)}, 'last_seen_at', ${iso(lastSeen(c))},
-   'valid_from', ${iso(`${c}.valid_from`)}, 'valid_to', ${iso(`${c}.valid_to`)},
-   'first_discovery_id', ${c}.first_discovery_id, 'last_discovery_id', ${c}.last_discovery_id, 'lineage_id', ${c}.lineage_id`;
-
-const CHILD_FIELDS = {
-  ip_addresses: (
-    c: string,
-  ) => `'id', ${liveId(c)}, 'host_id', ${c}.host_id, 'network_id', ${c}.network_id, 'subnet_id', ${c}.subnet_id,
-    'ip_address', host(${c}.ip_address), 'mac_address', ${c}.mac_address, 'name', ${c}.name, 'position', ${c}.position, ${VERSION_FIELDS(c)}`,
-  ports: (
-    c: string,
-  ) => `'id', ${liveId(c)}, 'host_id', ${c}.host_id, 'network_id', ${c}.network_id, 'number', ${c}.number,
-    'protocol', ${c}.protocol, 'type', ${c}.type, ${VERSION_FIELDS(c)}`,
-  bindings: (c: string) => `'id', ${liveId(c)}, 'service_id', ${c}.service_id, 'network_id', ${c}.network_id,
-    'ip_address_id', ${c}.ip_address_id, 'port_id', ${c}.port_id, 'type', ${c}.type, ${VERSION_FIELDS(c)}`,
-  interfaces: (
-    c: string,
-  ) => `'id', ${liveId(c)}, 'host_id', ${c}.host_id, 'network_id', ${c}.network_id, 'ip_address_id', ${c}.ip_address_id,
-    'admin_status', ${c}.admin_status, 'oper_status', ${c}.oper_status, 'if_alias', ${c}.if_alias, 'if_descr', ${c}.if_descr,
-    'if_name', ${c}.if_name, 'if_index', ${c}.if_index, 'if_type', ${c}.if_type, 'speed_bps', ${c}.speed_bps::float8,
-    'mac_address', ${c}.mac_address, 'cdp_address', ${c}.cdp_address, 'cdp_device_id', ${c}.cdp_device_id,
-    'cdp_platform', ${c}.cdp_platform, 'cdp_port_id', ${c}.cdp_port_id, 'lldp_chassis_id', ${c}.lldp_chassis_id,
-    'lldp_mgmt_addr', ${c}.lldp_mgmt_addr, 'lldp_port_desc', ${c}.lldp_port_desc, 'lldp_port_id', ${c}.lldp_port_id,
-    'lldp_sys_desc', ${c}.lldp_sys_desc, 'lldp_sys_name', ${c}.lldp_sys_name, 'neighbor', ${c}.neighbor, ${VERSION_FIELDS(c)}`,
-};
-
 type Row = Record<string, unknown> & { id: string };
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -79,7 +46,7 @@ export class PgHostReader implements HostReader {
     // The hosts as text: pg would parse them only for the envelope to serialize them again.
     const [row] = await this.db.query<{ hosts: string; total: number; group_counts: HostPage['groupCounts'] | null }>(
       `${built.with} SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts,
-         (SELECT COALESCE(json_agg(r.host), '[]'::json) FROM (${built.rows}) r)::text AS hosts`,
+         (SELECT COALESCE(json_agg(r), '[]'::json) FROM (${built.rows}) r)::text AS hosts`,
       built.params,
     );
     return { hostsJson: row.hosts, total: row.total, groupCounts: row.group_counts ?? undefined };
@@ -100,7 +67,7 @@ export class PgHostReader implements HostReader {
       built.params.slice(0, FILTER_PARAMS),
     );
     const hosts = new CopyJsonRows();
-    await this.db.copyOut(`${built.with} SELECT r.host FROM (${built.rows}) r`, built.params, hosts, items);
+    await this.db.copyOut(`${built.with} SELECT row_to_json(r) FROM (${built.rows}) r`, built.params, hosts, items);
     return { total: counts.total, count: hosts.rows, groupCounts: counts.group_counts ?? undefined };
   }
 
@@ -158,7 +125,7 @@ export class PgHostReader implements HostReader {
       with: matched,
       count,
       groupCounts,
-      rows: `SELECT ${this.hostJson(ctx)} AS host FROM (
+      rows: `SELECT ${selectList(this.hostFields(ctx))} FROM (
         SELECT ${HOST_ID} AS id, h.network_id, h.name, h.hostname, h.description, h.hidden, h.source, h.virtualization,
           h.created_at, h.updated_at, h.last_seen_at, h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id,
           ${STALE} AS stale
@@ -168,26 +135,27 @@ export class PgHostReader implements HostReader {
 
   /**
    * One host of the page (alias h) as the response has it: its fields, tags, the credential assignments the
-   * caller may see (every network a credential touches within reach), and (include_children, $11) its children, each kind in its order, bindings under their
-   * service. Every child subquery finds its rows through `*_live_idx (organization_id, host_id)`.
+   * caller may see (every network a credential touches within reach), and (include_children, $11) its
+   * children, each kind in its order, bindings under their service. Every child subquery finds its rows
+   * through `*_live_idx (organization_id, host_id)`.
    */
-  private hostJson(ctx: TenantContext): string {
+  private hostFields(ctx: TenantContext): JsonFields {
     const ofHost = (c: string) => `${tenantScope(c, ctx).where} AND ${c}.host_id = h.id AND ${validAt(c, '$3')}`;
-    const children = (table: keyof typeof CHILD_FIELDS | 'services', order: string, fields: string) =>
-      `CASE WHEN $11 THEN COALESCE((SELECT json_agg(json_build_object(${fields}) ORDER BY ${order}) FROM ${table} c
-         WHERE ${ofHost('c')}), '[]'::json) ELSE '[]'::json END`;
-    const bindings = `COALESCE((SELECT json_agg(json_build_object(${CHILD_FIELDS.bindings('b')}) ORDER BY ${liveId('b')}) FROM bindings b
-      WHERE ${ofHost('b')} AND b.service_id = ${liveId('c')}), '[]'::json)`;
-    const services = `'id', ${liveId('c')}, 'host_id', c.host_id, 'network_id', c.network_id, 'name', c.name, 'position', c.position,
-      'service_definition', c.service_definition, 'source', c.source, 'tags', c.tags, 'virtualization', c.virtualization,
-      ${VERSION_FIELDS('c')}, 'bindings', ${bindings}`;
-    return `json_build_object('id', h.id, 'network_id', h.network_id, 'name', h.name, 'hostname', h.hostname,
-      'description', h.description, 'hidden', h.hidden, 'source', h.source, 'virtualization', h.virtualization,
-      'created_at', ${iso('h.created_at')}, 'updated_at', ${iso('h.updated_at')}, 'last_seen_at', ${iso(lastSeen('h'))},
-      'valid_from', ${iso('h.valid_from')}, 'valid_to', ${iso('h.valid_to')},
-      'first_discovery_id', h.first_discovery_id, 'last_discovery_id', h.last_discovery_id, 'stale', h.stale,
-      'tags', ARRAY(SELECT t.tag_id FROM host_tags t WHERE ${ofHost('t')} ORDER BY t.tag_id),
-      'credential_assignments', COALESCE((SELECT json_agg(json_build_object('credential_id', a.credential_id,
+    const children = (table: keyof typeof CHILD_FIELDS | 'services', order: string, fields: JsonFields) =>
+      `CASE WHEN $11 THEN ${jsonArray(fields, `FROM ${table} c WHERE ${ofHost('c')}`, order)} ELSE '[]'::json END`;
+    const bindings = jsonArray(
+      CHILD_FIELDS.bindings('b'),
+      `FROM bindings b WHERE ${ofHost('b')} AND b.service_id = ${liveId('c')}`,
+      'x.id',
+    );
+    const services: JsonFields = [
+      ['id', liveId('c')],
+      ...columns('c', 'host_id', 'network_id', 'name', 'position', 'service_definition', 'source', 'tags'),
+      ...columns('c', 'virtualization'),
+      ...versionFields('c'),
+      ['bindings', bindings],
+    ];
+    const credentialAssignments = `COALESCE((SELECT json_agg(json_build_object('credential_id', a.credential_id,
           'ip_address_ids', a.ip_address_ids) ORDER BY a.credential_id)
         FROM credential_hosts a
         WHERE a.organization_id = $1 AND a.host_id = h.id
@@ -197,10 +165,21 @@ export class PgHostReader implements HostReader {
             UNION ALL
             SELECT 1 FROM credential_hosts o
             WHERE o.organization_id = a.organization_id AND o.credential_id = a.credential_id AND o.network_id <> ALL ($2::uuid[])))),
-        '[]'::json),
-      'ip_addresses', ${children('ip_addresses', `c.position, ${liveId('c')}`, CHILD_FIELDS.ip_addresses('c'))},
-      'ports', ${children('ports', `c.number, c.protocol, ${liveId('c')}`, CHILD_FIELDS.ports('c'))},
-      'services', ${children('services', `c.position, ${liveId('c')}`, services)},
-      'interfaces', ${children('interfaces', `c.if_index, ${liveId('c')}`, CHILD_FIELDS.interfaces('c'))})`;
+        '[]'::json)`;
+    return [
+      ...columns('h', 'id', 'network_id', 'name', 'hostname', 'description', 'hidden', 'source', 'virtualization'),
+      ['created_at', iso('h.created_at')],
+      ['updated_at', iso('h.updated_at')],
+      ['last_seen_at', iso(lastSeen('h'))],
+      ['valid_from', iso('h.valid_from')],
+      ['valid_to', iso('h.valid_to')],
+      ...columns('h', 'first_discovery_id', 'last_discovery_id', 'stale'),
+      ['tags', `ARRAY(SELECT t.tag_id FROM host_tags t WHERE ${ofHost('t')} ORDER BY t.tag_id)`],
+      ['credential_assignments', credentialAssignments],
+      ['ip_addresses', children('ip_addresses', 'x.position, x.id', CHILD_FIELDS.ip_addresses('c'))],
+      ['ports', children('ports', 'x.number, x.protocol, x.id', CHILD_FIELDS.ports('c'))],
+      ['services', children('services', 'x.position, x.id', services)],
+      ['interfaces', children('interfaces', 'x.if_index, x.id', CHILD_FIELDS.interfaces('c'))],
+    ];
   }
 }
