@@ -2,6 +2,7 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import { tenantScope } from '../../../common/database/tenant-scope';
 import { validAt } from '../../../common/database/versioned';
 import type { HostQuery } from '../domain/host-reader';
+import { matchedHosts } from './host-search-matches';
 
 /** SQL of a list's total and of its group rows (key, count). */
 export interface Totals {
@@ -15,7 +16,8 @@ export interface Totals {
  * - no filter but the network: the live hosts counted per network (migration 1763900000017); as of an
  *   instant, less the live hosts changed since and plus the versions closed since (migration 1763900000019);
  * - search or tag_ids alone: their matches, which name host, organization and network (a tag or child is
- *   valid only while its host is: closing a host closes them), each host counted once.
+ *   valid only while its host is: closing a host closes them), each host counted once. A search's total
+ *   alone reads them where they are; with group counts both read the statement's `matched` set.
  * The parameters a statement does not use are tested for null, so that every statement still types them.
  */
 export function hostListTotals(ctx: TenantContext, query: HostQuery, counting: Totals): Totals {
@@ -27,7 +29,7 @@ export function hostListTotals(ctx: TenantContext, query: HostQuery, counting: T
   const byNetwork = (groups: string) => (query.groupBy === 'network_id' ? groups : counting.groups);
   if (searched || query.tagIds) {
     const found = searched
-      ? `FROM matched m WHERE ${ofNetworks('m')} AND $6::uuid[] IS NULL`
+      ? `FROM ${query.groupBy ? 'matched' : `(${matchedHosts()})`} m WHERE ${ofNetworks('m')} AND $6::uuid[] IS NULL`
       : `FROM host_tags m WHERE ${ofNetworks('m')} AND m.tag_id = ANY ($6::uuid[]) AND ${validAt('m', '$3')} AND $7::text IS NULL`;
     const matches = `${found} AND $5::uuid[] IS NULL AND $8::boolean IS NULL`;
     // Search's matches hold each host once (host-search-matches.ts), and so do one tag's assignments at

@@ -659,26 +659,186 @@ WITH
               )
           ) t
       )
+  ),
+  total AS MATERIALIZED (
+    SELECT
+      (
+        SELECT
+          count(*)::int
+        FROM
+          (
+            SELECT
+              x.host_id AS id,
+              x.organization_id,
+              x.network_id
+            FROM
+              live_host_search x
+            WHERE
+              x.organization_id = $1
+              AND $3::timestamptz IS NULL
+              AND strpos($7, chr(1)) = 0
+              AND x.search_text LIKE lower($7)
+            UNION ALL
+            SELECT
+              COALESCE(x.lineage_id, x.id),
+              x.organization_id,
+              x.network_id
+            FROM
+              hosts x
+            WHERE
+              x.organization_id = $1
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND x.valid_to IS NULL
+                )
+                OR (
+                  x.valid_from <= $3::timestamptz
+                  AND (
+                    x.valid_to IS NULL
+                    OR x.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND NOT (
+                $3::timestamptz IS NULL
+                AND strpos($7, chr(1)) = 0
+              )
+              AND x.search_text LIKE lower($7)
+              AND (
+                strpos($7, chr(1)) = 0
+                OR x.name ILIKE $7
+                OR x.hostname ILIKE $7
+                OR x.description ILIKE $7
+              )
+            UNION ALL
+            SELECT DISTINCT
+              c.id,
+              c.organization_id,
+              c.network_id
+            FROM
+              (
+                SELECT
+                  i.host_id AS id,
+                  i.organization_id,
+                  i.network_id
+                FROM
+                  ip_addresses i
+                WHERE
+                  i.organization_id = $1
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND i.valid_to IS NULL
+                    )
+                    OR (
+                      i.valid_from <= $3::timestamptz
+                      AND (
+                        i.valid_to IS NULL
+                        OR i.valid_to > $3::timestamptz
+                      )
+                    )
+                  )
+                  AND $7 ~ '^%[0-9A-Fa-f.:]+%$'
+                  AND host(i.ip_address) ILIKE $7
+                UNION ALL
+                SELECT
+                  s.host_id,
+                  s.organization_id,
+                  s.network_id
+                FROM
+                  services s
+                WHERE
+                  s.organization_id = $1
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND s.valid_to IS NULL
+                    )
+                    OR (
+                      s.valid_from <= $3::timestamptz
+                      AND (
+                        s.valid_to IS NULL
+                        OR s.valid_to > $3::timestamptz
+                      )
+                    )
+                  )
+                  AND s.name ILIKE $7
+              ) c
+            WHERE
+              c.id NOT IN (
+                SELECT
+                  t.id
+                FROM
+                  (
+                    SELECT
+                      x.host_id AS id,
+                      x.organization_id,
+                      x.network_id
+                    FROM
+                      live_host_search x
+                    WHERE
+                      x.organization_id = $1
+                      AND $3::timestamptz IS NULL
+                      AND strpos($7, chr(1)) = 0
+                      AND x.search_text LIKE lower($7)
+                    UNION ALL
+                    SELECT
+                      COALESCE(x.lineage_id, x.id),
+                      x.organization_id,
+                      x.network_id
+                    FROM
+                      hosts x
+                    WHERE
+                      x.organization_id = $1
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND x.valid_to IS NULL
+                        )
+                        OR (
+                          x.valid_from <= $3::timestamptz
+                          AND (
+                            x.valid_to IS NULL
+                            OR x.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                      AND NOT (
+                        $3::timestamptz IS NULL
+                        AND strpos($7, chr(1)) = 0
+                      )
+                      AND x.search_text LIKE lower($7)
+                      AND (
+                        strpos($7, chr(1)) = 0
+                        OR x.name ILIKE $7
+                        OR x.hostname ILIKE $7
+                        OR x.description ILIKE $7
+                      )
+                  ) t
+              )
+          ) m
+        WHERE
+          m.organization_id = $1
+          AND (
+            $2::UUID[] IS NULL
+            OR m.network_id = ANY ($2::UUID[])
+          )
+          AND (
+            $4::uuid IS NULL
+            OR m.network_id = $4
+          )
+          AND $6::UUID[] IS NULL
+          AND $5::UUID[] IS NULL
+          AND $8::boolean IS NULL
+      ) AS n
   )
 SELECT
   (
     SELECT
-      count(*)::int
+      t.n
     FROM
-      matched m
-    WHERE
-      m.organization_id = $1
-      AND (
-        $2::UUID[] IS NULL
-        OR m.network_id = ANY ($2::UUID[])
-      )
-      AND (
-        $4::uuid IS NULL
-        OR m.network_id = $4
-      )
-      AND $6::UUID[] IS NULL
-      AND $5::UUID[] IS NULL
-      AND $8::boolean IS NULL
+      total t
   ) AS total,
   NULL::json AS group_counts,
   (
@@ -1067,107 +1227,293 @@ SELECT
           END AS "interfaces"
         FROM
           (
-            SELECT
-              COALESCE(h.lineage_id, h.id) AS id,
-              h.network_id,
-              h.name,
-              h.hostname,
-              h.description,
-              h.hidden,
-              h.source,
-              h.virtualization,
-              h.created_at,
-              h.updated_at,
-              h.last_seen_at,
-              h.valid_from,
-              h.valid_to,
-              h.first_discovery_id,
-              h.last_discovery_id,
-              (
-                h.source ->> 'type' = 'Discovery'
-                AND h.last_seen_at IS NOT NULL
-                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-              ) AS stale
-            FROM
-              hosts h
-              JOIN networks n ON n.organization_id = h.organization_id
-              AND n.id = h.network_id
-            WHERE
-              h.organization_id = $1
-              AND (
-                $2::UUID[] IS NULL
-                OR h.network_id = ANY ($2::UUID[])
-              )
-              AND (
+            (
+              SELECT
+                COALESCE(h.lineage_id, h.id) AS id,
+                h.network_id,
+                h.name,
+                h.hostname,
+                h.description,
+                h.hidden,
+                h.source,
+                h.virtualization,
+                h.created_at,
+                h.updated_at,
+                h.last_seen_at,
+                h.valid_from,
+                h.valid_to,
+                h.first_discovery_id,
+                h.last_discovery_id,
                 (
-                  $3::timestamptz IS NULL
-                  AND h.valid_to IS NULL
-                )
-                OR (
-                  h.valid_from <= $3::timestamptz
-                  AND (
-                    h.valid_to IS NULL
-                    OR h.valid_to > $3::timestamptz
-                  )
-                )
-              )
-              AND (
-                $4::uuid IS NULL
-                OR h.network_id = $4
-              )
-              AND (
-                $5::UUID[] IS NULL
-                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-              )
-              AND (
-                $6::UUID[] IS NULL
-                OR COALESCE(h.lineage_id, h.id) IN (
-                  SELECT
-                    t.host_id
-                  FROM
-                    host_tags t
-                  WHERE
-                    t.organization_id = $1
-                    AND t.tag_id = ANY ($6::UUID[])
-                    AND (
-                      (
-                        $3::timestamptz IS NULL
-                        AND t.valid_to IS NULL
-                      )
-                      OR (
-                        t.valid_from <= $3::timestamptz
-                        AND (
-                          t.valid_to IS NULL
-                          OR t.valid_to > $3::timestamptz
-                        )
-                      )
-                    )
-                )
-              )
-              AND (
-                $7::text IS NULL
-                OR COALESCE(h.lineage_id, h.id) IN (
-                  SELECT
-                    m.id
-                  FROM
-                    matched m
-                )
-              )
-              AND (
-                $8::boolean IS NULL
-                OR (
                   h.source ->> 'type' = 'Discovery'
                   AND h.last_seen_at IS NOT NULL
                   AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-                ) = $8
-              )
-            ORDER BY
-              h.created_at ASC,
-              COALESCE(h.lineage_id, h.id) ASC
-            LIMIT
-              $9
-            OFFSET
-              $10
+                ) AS stale
+              FROM
+                matched m
+                JOIN hosts h ON h.organization_id = m.organization_id
+                AND h.id = m.id
+                JOIN networks n ON n.organization_id = h.organization_id
+                AND n.id = h.network_id
+              WHERE
+                h.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR h.network_id = ANY ($2::UUID[])
+                )
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND h.valid_to IS NULL
+                  )
+                  OR (
+                    h.valid_from <= $3::timestamptz
+                    AND (
+                      h.valid_to IS NULL
+                      OR h.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (
+                  $4::uuid IS NULL
+                  OR h.network_id = $4
+                )
+                AND (
+                  $5::UUID[] IS NULL
+                  OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+                )
+                AND (
+                  $6::UUID[] IS NULL
+                  OR COALESCE(h.lineage_id, h.id) IN (
+                    SELECT
+                      t.host_id
+                    FROM
+                      host_tags t
+                    WHERE
+                      t.organization_id = $1
+                      AND t.tag_id = ANY ($6::UUID[])
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND t.valid_to IS NULL
+                        )
+                        OR (
+                          t.valid_from <= $3::timestamptz
+                          AND (
+                            t.valid_to IS NULL
+                            OR t.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  )
+                )
+                AND (
+                  $8::boolean IS NULL
+                  OR (
+                    h.source ->> 'type' = 'Discovery'
+                    AND h.last_seen_at IS NOT NULL
+                    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                  ) = $8
+                )
+                AND (
+                  SELECT
+                    t.n
+                  FROM
+                    total t
+                ) <= 1000
+              ORDER BY
+                h.created_at ASC,
+                COALESCE(h.lineage_id, h.id) ASC
+              LIMIT
+                $9
+              OFFSET
+                $10
+            )
+            UNION ALL
+            (
+              SELECT
+                COALESCE(h.lineage_id, h.id) AS id,
+                h.network_id,
+                h.name,
+                h.hostname,
+                h.description,
+                h.hidden,
+                h.source,
+                h.virtualization,
+                h.created_at,
+                h.updated_at,
+                h.last_seen_at,
+                h.valid_from,
+                h.valid_to,
+                h.first_discovery_id,
+                h.last_discovery_id,
+                (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) AS stale
+              FROM
+                hosts h
+                JOIN networks n ON n.organization_id = h.organization_id
+                AND n.id = h.network_id
+              WHERE
+                h.organization_id = $1
+                AND (
+                  $2::UUID[] IS NULL
+                  OR h.network_id = ANY ($2::UUID[])
+                )
+                AND (
+                  (
+                    $3::timestamptz IS NULL
+                    AND h.valid_to IS NULL
+                  )
+                  OR (
+                    h.valid_from <= $3::timestamptz
+                    AND (
+                      h.valid_to IS NULL
+                      OR h.valid_to > $3::timestamptz
+                    )
+                  )
+                )
+                AND (
+                  $4::uuid IS NULL
+                  OR h.network_id = $4
+                )
+                AND (
+                  $5::UUID[] IS NULL
+                  OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+                )
+                AND (
+                  $6::UUID[] IS NULL
+                  OR COALESCE(h.lineage_id, h.id) IN (
+                    SELECT
+                      t.host_id
+                    FROM
+                      host_tags t
+                    WHERE
+                      t.organization_id = $1
+                      AND t.tag_id = ANY ($6::UUID[])
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND t.valid_to IS NULL
+                        )
+                        OR (
+                          t.valid_from <= $3::timestamptz
+                          AND (
+                            t.valid_to IS NULL
+                            OR t.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  )
+                )
+                AND (
+                  h.search_text LIKE lower($7)
+                  AND (
+                    strpos($7, chr(1)) = 0
+                    OR h.name ILIKE $7
+                    OR h.hostname ILIKE $7
+                    OR h.description ILIKE $7
+                  )
+                  OR (
+                    SELECT
+                      TRUE
+                    FROM
+                      ip_addresses i
+                    WHERE
+                      i.host_id = COALESCE(h.lineage_id, h.id)
+                      AND i.organization_id = $1
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND i.valid_to IS NULL
+                        )
+                        OR (
+                          i.valid_from <= $3::timestamptz
+                          AND (
+                            i.valid_to IS NULL
+                            OR i.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                      AND $7 ~ '^%[0-9A-Fa-f.:]+%$'
+                      AND host(i.ip_address) ILIKE $7
+                    LIMIT
+                      1
+                  )
+                  OR (
+                    EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        services s
+                      WHERE
+                        s.organization_id = $1
+                        AND (
+                          (
+                            $3::timestamptz IS NULL
+                            AND s.valid_to IS NULL
+                          )
+                          OR (
+                            s.valid_from <= $3::timestamptz
+                            AND (
+                              s.valid_to IS NULL
+                              OR s.valid_to > $3::timestamptz
+                            )
+                          )
+                        )
+                        AND s.name ILIKE $7
+                    )
+                    AND (
+                      SELECT
+                        TRUE
+                      FROM
+                        services s
+                      WHERE
+                        s.host_id = COALESCE(h.lineage_id, h.id)
+                        AND s.organization_id = $1
+                        AND (
+                          (
+                            $3::timestamptz IS NULL
+                            AND s.valid_to IS NULL
+                          )
+                          OR (
+                            s.valid_from <= $3::timestamptz
+                            AND (
+                              s.valid_to IS NULL
+                              OR s.valid_to > $3::timestamptz
+                            )
+                          )
+                        )
+                        AND s.name ILIKE $7
+                      LIMIT
+                        1
+                    )
+                  )
+                )
+                AND (
+                  $8::boolean IS NULL
+                  OR (
+                    h.source ->> 'type' = 'Discovery'
+                    AND h.last_seen_at IS NOT NULL
+                    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                  ) = $8
+                )
+                AND (
+                  SELECT
+                    t.n
+                  FROM
+                    total t
+                ) > 1000
+              ORDER BY
+                h.created_at ASC,
+                COALESCE(h.lineage_id, h.id) ASC
+              LIMIT
+                $9
+              OFFSET
+                $10
+            )
           ) h
       ) r
   )::text AS hosts;

@@ -9,7 +9,7 @@ import type { HostOrderField } from '../domain/enums';
 import type { HostPage, HostQuery, HostReader, HostRows } from '../domain/host-reader';
 import { CHILD_FIELDS, columns, iso, jsonArray, type JsonFields, selectList, versionFields } from './host-json';
 import { hostListTotals } from './host-list-totals';
-import { searchMatches } from './host-search-matches';
+import { hostMatchesSearch, matchedHosts } from './host-search-matches';
 import { lastSeen, TABLES } from './tables';
 
 const HOST_ID = liveId('h');
@@ -32,11 +32,17 @@ type Row = Record<string, unknown> & { id: string };
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A search with at most this many matches pages through them; with more, through the hosts in order. */
+const FEW_MATCHES = 1000;
+
 /** $1..$8: the filters; $9 limit, $10 offset and $11 include_children only concern the rows. */
 const FILTER_PARAMS = 8;
 
 @Injectable()
 export class PgHostReader implements HostReader {
+  /** FEW_MATCHES, overridden by a test that pages every search through one way. */
+  protected readonly fewMatches: number = FEW_MATCHES;
+
   constructor(private readonly db: Database) {}
 
   /** The page, its children, the total and the group counts: one statement, one row of JSON. */
@@ -92,17 +98,18 @@ export class PgHostReader implements HostReader {
       query.offset,
       query.includeChildren,
     ];
-    // The `$7 IS NULL OR` keeps the match a hashed filter: as a semi-join, the planner rescans the set for
-    // every host it walks in page order.
-    const matched = search === undefined ? '' : searchMatches();
-    const where = `${scope.where} AND ${validAt('h', '$3')}
+    const searched = search !== undefined;
+    const filters = `${scope.where} AND ${validAt('h', '$3')}
       AND ($4::uuid IS NULL OR h.network_id = $4)
       AND ($5::uuid[] IS NULL OR ${HOST_ID} = ANY ($5::uuid[]))
       AND ($6::uuid[] IS NULL OR ${HOST_ID} IN (SELECT t.host_id FROM host_tags t WHERE t.organization_id = $1
-            AND t.tag_id = ANY ($6::uuid[]) AND ${validAt('t', '$3')}))
-      AND ($7::text IS NULL ${search === undefined ? '' : `OR ${HOST_ID} IN (SELECT m.id FROM matched m)`})`;
-    const from = `FROM hosts h JOIN networks n ON n.organization_id = h.organization_id AND n.id = h.network_id
-      WHERE ${where} AND ($8::boolean IS NULL OR ${STALE} = $8)`;
+            AND t.tag_id = ANY ($6::uuid[]) AND ${validAt('t', '$3')}))`;
+    // The `$7 IS NULL OR` keeps the match a hashed filter: as a semi-join, the planner rescans the set for
+    // every host it walks in page order.
+    const where = `${filters} AND ($7::text IS NULL ${searched ? `OR ${HOST_ID} IN (SELECT m.id FROM matched m)` : ''})`;
+    const networks = `JOIN networks n ON n.organization_id = h.organization_id AND n.id = h.network_id`;
+    const stale = `($8::boolean IS NULL OR ${STALE} = $8)`;
+    const from = `FROM hosts h ${networks} WHERE ${where} AND ${stale}`;
     // Counting needs the network only for the stale filter (every host has its network: a foreign key), so
     // without it the count reads the hosts' live index alone.
     const counted = query.stale === undefined ? `FROM hosts h WHERE ${where} AND $8::boolean IS NULL` : from;
@@ -120,16 +127,26 @@ export class PgHostReader implements HostReader {
       query.groupBy &&
       `SELECT COALESCE(json_agg(json_build_object('value', ${groupValue}, 'count', g.count) ORDER BY g.key ASC), '[]'::json)
        FROM (${groups}) g`;
+    const page = (source: string) => `SELECT ${HOST_ID} AS id, h.network_id, h.name, h.hostname, h.description,
+        h.hidden, h.source, h.virtualization, h.created_at, h.updated_at, h.last_seen_at, h.valid_from, h.valid_to,
+        h.first_discovery_id, h.last_discovery_id, ${STALE} AS stale
+      ${source} ORDER BY ${order} LIMIT $9 OFFSET $10`;
+    const columns = selectList(this.hostFields(ctx));
+    if (!searched) return { params, with: '', count, groupCounts, rows: `SELECT ${columns} FROM (${page(from)}) h` };
+    // A search's page comes from its few matches, joined to their hosts and sorted, or, when they are many
+    // (docs/performance.md "Searched pages"), from the hosts walked in page order, each asked whether it
+    // matches: the first stops at the page, the second at the set's size. The total says which, once.
+    const ofMatch = query.at ? '((h.lineage_id IS NULL AND h.id = m.id) OR h.lineage_id = m.id)' : 'h.id = m.id';
+    const fromMatches = `FROM matched m JOIN hosts h ON h.organization_id = m.organization_id AND ${ofMatch} ${networks}
+      WHERE ${filters} AND ${stale} AND (SELECT t.n FROM total t) <= ${this.fewMatches}`;
+    const walked = `FROM hosts h ${networks}
+      WHERE ${filters} AND ${hostMatchesSearch('h')} AND ${stale} AND (SELECT t.n FROM total t) > ${this.fewMatches}`;
     return {
       params,
-      with: matched,
-      count,
+      with: `WITH matched AS MATERIALIZED (${matchedHosts()}), total AS MATERIALIZED (SELECT (${count}) AS n)`,
+      count: 'SELECT t.n FROM total t',
       groupCounts,
-      rows: `SELECT ${selectList(this.hostFields(ctx))} FROM (
-        SELECT ${HOST_ID} AS id, h.network_id, h.name, h.hostname, h.description, h.hidden, h.source, h.virtualization,
-          h.created_at, h.updated_at, h.last_seen_at, h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id,
-          ${STALE} AS stale
-        ${from} ORDER BY ${order} LIMIT $9 OFFSET $10) h`,
+      rows: `SELECT ${columns} FROM ((${page(fromMatches)}) UNION ALL (${page(walked)})) h`,
     };
   }
 
