@@ -21,21 +21,44 @@ export class CopyJsonRows extends Transform {
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, out?: Buffer) => void) {
     const out = Buffer.allocUnsafe(chunk.length + 1);
     let length = 0;
-    for (const byte of chunk) {
+    let at = 0;
+    // Runs of plain bytes are copied whole, between the backslashes and newlines found natively.
+    let backslash = chunk.indexOf(BACKSLASH);
+    let newline = chunk.indexOf(NEWLINE);
+    while (at < chunk.length) {
       if (this.escaped) {
-        out[length++] = ESCAPED[byte] ?? byte;
+        length = this.put(out, length, ESCAPED[chunk[at]] ?? chunk[at]);
         this.escaped = false;
-      } else if (byte === BACKSLASH) {
-        this.escaped = true;
-      } else if (byte === NEWLINE) {
+        at++;
+        if (backslash !== -1 && backslash < at) backslash = chunk.indexOf(BACKSLASH, at);
+        continue;
+      }
+      const stop = Math.min(backslash === -1 ? chunk.length : backslash, newline === -1 ? chunk.length : newline);
+      if (stop > at) {
+        length = this.put(out, length);
+        length += chunk.copy(out, length, at, stop);
+      }
+      if (stop === chunk.length) break;
+      at = stop + 1;
+      if (stop === newline) {
         this.rows++;
         this.separate = true;
+        newline = chunk.indexOf(NEWLINE, at);
       } else {
-        if (this.separate) out[length++] = COMMA;
-        this.separate = false;
-        out[length++] = byte;
+        this.escaped = true;
+        backslash = chunk.indexOf(BACKSLASH, at + 1);
       }
     }
     done(null, out.subarray(0, length));
+  }
+
+  /** Writes the comma a row's end left pending (before the next row's first byte), then `byte` if given. */
+  private put(out: Buffer, length: number, byte?: number): number {
+    if (this.separate) {
+      out[length++] = COMMA;
+      this.separate = false;
+    }
+    if (byte !== undefined) out[length++] = byte;
+    return length;
   }
 }
