@@ -21,6 +21,7 @@ import { HostListAsOfIndexes1763900000019 } from './1763900000019-host-list-as-o
 import { HostsByNetworkInOrder1763900000020 } from './1763900000020-hosts-by-network-in-order';
 import { HostSearchText1763900000021 } from './1763900000021-host-search-text';
 import { LiveHostSearch1763900000022 } from './1763900000022-live-host-search';
+import { SearchIndexesPerOrganization1763900000023 } from './1763900000023-search-indexes-per-organization';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   HostsByNetworkInOrder1763900000020,
   HostSearchText1763900000021,
   LiveHostSearch1763900000022,
+  SearchIndexesPerOrganization1763900000023,
 ];
