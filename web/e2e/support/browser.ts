@@ -39,6 +39,21 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * page.goto, again when Chromium dropped the navigation for a change of the machine's addresses
+ * (ERR_NETWORK_CHANGED: tests running beside this one add and remove namespaces and their interfaces).
+ */
+export async function gotoThroughNetworkChanges(page: Page, path: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto(path);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('ERR_NETWORK_CHANGED')) throw error;
+    }
+  }
+}
+
 const SCREENSHOTS = join(__dirname, '../../../docs/screenshots');
 
 /** Saves what a person sees, for the README and for review: docs/screenshots/<name>.png. */
