@@ -3,7 +3,7 @@ import type { HostQuery } from '../../src/modules/inventory/domain/host-reader';
 import { PgHostReader } from '../../src/modules/inventory/infrastructure/host-reader.repository';
 import { addHost, addSubnet } from '../support/hosts';
 import { useTestApp } from '../support/test-app';
-import { addNetwork, type Org, registerOrg } from '../support/tenants';
+import { addNetwork, type Org, ownerContext, registerOrg } from '../support/tenants';
 
 interface PlanNode {
   'Node Type': string;
@@ -53,13 +53,7 @@ describe('host search indexes, per organization', () => {
         return [{ hosts: '[]', total: 0 }];
       },
     };
-    const tenant = {
-      organizationId: org.id,
-      userId: org.owner.id,
-      role: 'Owner',
-      networkIds: 'all',
-      via: 'session',
-    } as const;
+    const tenant = ownerContext(org);
     await new PgHostReader(capture as unknown as Database).list(tenant, {
       orderDirection: 'asc',
       limit: 50,

@@ -1,10 +1,11 @@
+import type { TenantContext } from '../../src/common/auth/tenant-context';
 import { Database } from '../../src/common/database/database';
 import type { HostQuery } from '../../src/modules/inventory/domain/host-reader';
 import { PgHostReader } from '../../src/modules/inventory/infrastructure/host-reader.repository';
 import { expectOk } from '../support/http';
 import { addHost, addSubnet, addTag, sleep } from '../support/hosts';
 import { useTestApp } from '../support/test-app';
-import { addNetwork, registerOrg } from '../support/tenants';
+import { addNetwork, ownerContext, registerOrg } from '../support/tenants';
 
 /** Pages every search from its matches joined to their hosts. */
 class JoiningReader extends PgHostReader {
@@ -50,14 +51,8 @@ describe('searched host pages, from the matches or walked', () => {
 
     const db = ctx.t.app.get(Database);
     const [joining, walking] = [new JoiningReader(db), new WalkingReader(db)];
-    const tenant = {
-      organizationId: org.id,
-      userId: org.owner.id,
-      role: 'Owner',
-      networkIds: 'all',
-      via: 'session',
-    } as const;
-    const member = { ...tenant, role: 'Member', networkIds: [other] } as const;
+    const tenant = ownerContext(org);
+    const member: TenantContext = { ...tenant, role: 'Member', networkIds: [other] };
     const base: HostQuery = { orderDirection: 'asc', limit: 50, offset: 0, includeChildren: true };
     const queries: HostQuery[] = [
       { ...base, search: 'web' },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../../src/common/auth/tenant-context';
+import type { Role, TenantContext } from '../../src/common/auth/tenant-context';
 import { Credentials, expectOk, HttpClient, sessionCookieOf } from './http';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -64,3 +64,12 @@ export async function addKey(
   const key = expectOk(await http.as(owner).post('/api/v1/auth/keys', { name: `key-${randomUUID()}`, ...body }), 201);
   return { id: key.id, bearer: { bearer: key.key } };
 }
+
+/** The context the owner's session resolves to, for calling a repository directly. */
+export const ownerContext = (org: Org): TenantContext => ({
+  organizationId: org.id,
+  userId: org.owner.id,
+  role: 'Owner',
+  networkIds: 'all',
+  via: 'session',
+});

@@ -26,13 +26,18 @@ export const jsonArray = (fields: JsonFields, from: string, order: string) =>
 export const iso = (expression: string) =>
   `to_char((${expression}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The version fields of alias `c`, in the order the response has always had. */
-export const versionFields = (c: string): JsonFields => [
+/** The instants of a version of alias `c` (a host's or a child's), in the order the response has always had. */
+export const instantFields = (c: string): JsonFields => [
   ['created_at', iso(`${c}.created_at`)],
   ['updated_at', iso(`${c}.updated_at`)],
   ['last_seen_at', iso(lastSeen(c))],
   ['valid_from', iso(`${c}.valid_from`)],
   ['valid_to', iso(`${c}.valid_to`)],
+];
+
+/** A child's version fields (alias `c`): its instants, discoveries and lineage. */
+export const versionFields = (c: string): JsonFields => [
+  ...instantFields(c),
   ...columns(c, 'first_discovery_id', 'last_discovery_id', 'lineage_id'),
 ];
 

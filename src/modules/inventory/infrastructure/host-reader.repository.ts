@@ -7,7 +7,16 @@ import { history, liveId, validAt } from '../../../common/database/versioned';
 import { DEFAULT_STALE_AFTER_HOURS } from '../../tenancy';
 import type { HostOrderField } from '../domain/enums';
 import type { HostPage, HostQuery, HostReader, HostRows } from '../domain/host-reader';
-import { CHILD_FIELDS, columns, iso, jsonArray, type JsonFields, selectList, versionFields } from './host-json';
+import {
+  CHILD_FIELDS,
+  columns,
+  instantFields,
+  iso,
+  jsonArray,
+  type JsonFields,
+  selectList,
+  versionFields,
+} from './host-json';
 import { hostListTotals } from './host-list-totals';
 import { hostMatchesSearch, matchedHosts } from './host-search-matches';
 import { lastSeen, TABLES } from './tables';
@@ -167,8 +176,17 @@ export class PgHostReader implements HostReader {
     );
     const services: JsonFields = [
       ['id', liveId('c')],
-      ...columns('c', 'host_id', 'network_id', 'name', 'position', 'service_definition', 'source', 'tags'),
-      ...columns('c', 'virtualization'),
+      ...columns(
+        'c',
+        'host_id',
+        'network_id',
+        'name',
+        'position',
+        'service_definition',
+        'source',
+        'tags',
+        'virtualization',
+      ),
       ...versionFields('c'),
       ['bindings', bindings],
     ];
@@ -185,11 +203,7 @@ export class PgHostReader implements HostReader {
         '[]'::json)`;
     return [
       ...columns('h', 'id', 'network_id', 'name', 'hostname', 'description', 'hidden', 'source', 'virtualization'),
-      ['created_at', iso('h.created_at')],
-      ['updated_at', iso('h.updated_at')],
-      ['last_seen_at', iso(lastSeen('h'))],
-      ['valid_from', iso('h.valid_from')],
-      ['valid_to', iso('h.valid_to')],
+      ...instantFields('h'),
       ...columns('h', 'first_discovery_id', 'last_discovery_id', 'stale'),
       ['tags', `ARRAY(SELECT t.tag_id FROM host_tags t WHERE ${ofHost('t')} ORDER BY t.tag_id)`],
       ['credential_assignments', credentialAssignments],
