@@ -7,22 +7,22 @@ import { addHost, addSubnet, addTag, sleep } from '../support/hosts';
 import { useTestApp } from '../support/test-app';
 import { addNetwork, ownerContext, registerOrg } from '../support/tenants';
 
-/** Pages every search from its matches joined to their hosts. */
+/** Pages every search or tag filter from its matches joined to their hosts. */
 class JoiningReader extends PgHostReader {
   protected override readonly fewMatches = Number.MAX_SAFE_INTEGER;
 }
-/** Pages every search by walking the hosts in page order. */
+/** Pages every search or tag filter by walking the hosts in page order. */
 class WalkingReader extends PgHostReader {
   protected override readonly fewMatches = -1;
 }
 
 /**
- * A search's page comes from its matches when they are few and from the hosts walked in order when they
- * are many (host-reader.repository.ts): both ways must give the same page, total and group counts, for
- * every kind of match (own text, address, service name, chr(1)), live and as of an instant, with the
- * other filters, orders and offsets.
+ * A searched (else tagged) page comes from its matches when they are few and from the hosts walked in
+ * order when they are many (host-reader.repository.ts): both ways must give the same page, total and group
+ * counts, for every kind of match (own text, address, service name, chr(1), one tag or several), live and
+ * as of an instant, with the other filters, orders and offsets.
  */
-describe('searched host pages, from the matches or walked', () => {
+describe('searched and tagged host pages, from the matches or walked', () => {
   const ctx = useTestApp();
 
   it('give the same hosts, in the same order, with the same totals', async () => {
@@ -30,7 +30,7 @@ describe('searched host pages, from the matches or walked', () => {
     const owner = org.owner.session;
     const [net, other] = [await addNetwork(ctx.http, owner), await addNetwork(ctx.http, owner)];
     const subnet = await addSubnet(ctx.http, owner, net, '10.7.0.0/24');
-    const tag = await addTag(ctx.http, owner);
+    const [tag, rack] = [await addTag(ctx.http, owner), await addTag(ctx.http, owner)];
     const hosts = [];
     for (let i = 1; i <= 12; i++)
       hosts.push(
@@ -38,7 +38,7 @@ describe('searched host pages, from the matches or walked', () => {
           name: i % 2 ? `web-${i}` : `db-${i}`,
           hostname: i % 4 === 0 ? `web${i}.lan` : null,
           description: i % 5 === 0 ? 'web tier' : '',
-          tags: i % 2 ? [tag] : [],
+          tags: [...(i % 2 ? [tag] : []), ...(i % 4 === 1 || i === 6 ? [rack] : [])],
           ...(i % 3 !== 0 && { ip_addresses: [{ subnet_id: subnet, ip_address: `10.7.0.${i}` }] }),
           services: i % 6 === 0 ? [{ name: 'webhook-relay', service_definition: 'Nginx' }] : [],
         }),
@@ -67,6 +67,11 @@ describe('searched host pages, from the matches or walked', () => {
       { ...base, search: 'web', stale: false, groupBy: 'network_id' },
       { ...base, search: 'web', groupBy: 'hostname', includeChildren: false },
       { ...base, search: 'nothing-matches' },
+      { ...base, tagIds: [tag] },
+      { ...base, tagIds: [tag, rack], orderBy: 'name', orderDirection: 'desc', limit: 4, offset: 1 },
+      { ...base, tagIds: [rack], at: before },
+      { ...base, tagIds: [tag], networkId: other, stale: false, groupBy: 'network_id' },
+      { ...base, tagIds: [tag, rack], ids: [hosts[1].id, hosts[4].id, hosts[5].id], includeChildren: false },
     ];
     let matched = 0;
     for (const [who, query] of [...queries.map((q) => [tenant, q] as const), [member, queries[0]] as const]) {

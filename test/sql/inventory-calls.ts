@@ -21,6 +21,7 @@ export const INVENTORY: RepositoryCalls[] = [
       list: (s) => [
         [s.ctx, hostQuery],
         [s.ctx, { ...hostQuery, search: 'web', includeChildren: false }],
+        [s.ctx, { ...hostQuery, tagIds: [s.tagId], includeChildren: false }],
         ...HOST_ORDER_FIELDS.map((field) => [s.ctx, { ...hostQuery, groupBy: field, orderBy: field }]),
       ],
       stream: (s) => [

@@ -82,7 +82,7 @@ export async function startOidcProvider(
     },
     setOutage: (status) => setUp('outage', { status }),
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;

@@ -19,6 +19,7 @@ import {
 } from './host-json';
 import { hostListTotals } from './host-list-totals';
 import { hostMatchesSearch, matchedHosts } from './host-search-matches';
+import { hostTagged, taggedHosts } from './host-tag-matches';
 import { lastSeen, TABLES } from './tables';
 
 const HOST_ID = liveId('h');
@@ -108,9 +109,10 @@ export class PgHostReader implements HostReader {
       query.includeChildren,
     ];
     const searched = search !== undefined;
-    const filters = `${scope.where} AND ${validAt('h', '$3')}
+    const common = `${scope.where} AND ${validAt('h', '$3')}
       AND ($4::uuid IS NULL OR h.network_id = $4)
-      AND ($5::uuid[] IS NULL OR ${HOST_ID} = ANY ($5::uuid[]))
+      AND ($5::uuid[] IS NULL OR ${HOST_ID} = ANY ($5::uuid[]))`;
+    const filters = `${common}
       AND ($6::uuid[] IS NULL OR ${HOST_ID} IN (SELECT t.host_id FROM host_tags t WHERE t.organization_id = $1
             AND t.tag_id = ANY ($6::uuid[]) AND ${validAt('t', '$3')}))`;
     // The `$7 IS NULL OR` keeps the match a hashed filter: as a semi-join, the planner rescans the set for
@@ -141,18 +143,21 @@ export class PgHostReader implements HostReader {
         h.first_discovery_id, h.last_discovery_id, ${STALE} AS stale
       ${source} ORDER BY ${order} LIMIT $9 OFFSET $10`;
     const columns = selectList(this.hostFields(ctx));
-    if (!searched) return { params, with: '', count, groupCounts, rows: `SELECT ${columns} FROM (${page(from)}) h` };
-    // A search's page comes from its few matches, joined to their hosts and sorted, or, when they are many
-    // (docs/performance.md "Searched pages"), from the hosts walked in page order, each asked whether it
+    // A search (else tags) pages from its few matches, joined to their hosts and sorted, or, when they are
+    // many (docs/performance.md "Searched pages"), from the hosts walked in page order, each asked whether it
     // matches: the first stops at the page, the second at the set's size. The total says which, once.
+    const selection = searched
+      ? { matched: matchedHosts(), matches: hostMatchesSearch('h'), filters }
+      : query.tagIds && { matched: taggedHosts(), matches: hostTagged('h'), filters: common };
+    if (!selection) return { params, with: '', count, groupCounts, rows: `SELECT ${columns} FROM (${page(from)}) h` };
     const ofMatch = query.at ? '((h.lineage_id IS NULL AND h.id = m.id) OR h.lineage_id = m.id)' : 'h.id = m.id';
     const fromMatches = `FROM matched m JOIN hosts h ON h.organization_id = m.organization_id AND ${ofMatch} ${networks}
-      WHERE ${filters} AND ${stale} AND (SELECT t.n FROM total t) <= ${this.fewMatches}`;
+      WHERE ${selection.filters} AND ${stale} AND (SELECT t.n FROM total t) <= ${this.fewMatches}`;
     const walked = `FROM hosts h ${networks}
-      WHERE ${filters} AND ${hostMatchesSearch('h')} AND ${stale} AND (SELECT t.n FROM total t) > ${this.fewMatches}`;
+      WHERE ${selection.filters} AND ${selection.matches} AND ${stale} AND (SELECT t.n FROM total t) > ${this.fewMatches}`;
     return {
       params,
-      with: `WITH matched AS MATERIALIZED (${matchedHosts()}), total AS MATERIALIZED (SELECT (${count}) AS n)`,
+      with: `WITH matched AS MATERIALIZED (${selection.matched}), total AS MATERIALIZED (SELECT (${count}) AS n)`,
       count: 'SELECT t.n FROM total t',
       groupCounts,
       rows: `SELECT ${columns} FROM ((${page(fromMatches)}) UNION ALL (${page(walked)})) h`,
