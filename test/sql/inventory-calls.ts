@@ -30,6 +30,7 @@ export const INVENTORY: RepositoryCalls[] = [
       ],
       history: (s) => [[s.ctx, s.hostId]],
       build: 'private',
+      counts: 'private',
       hostFields: 'private',
     },
   },

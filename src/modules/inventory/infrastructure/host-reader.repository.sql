@@ -659,14 +659,188 @@ WITH
               )
           ) t
       )
-  ),
-  total AS MATERIALIZED (
+  )
+SELECT
+  (
     SELECT
+      count(*)::int
+    FROM
       (
         SELECT
-          count(*)::int
+          x.host_id AS id,
+          x.organization_id,
+          x.network_id
+        FROM
+          live_host_search x
+        WHERE
+          x.organization_id = $1
+          AND $3::timestamptz IS NULL
+          AND strpos($7, chr(1)) = 0
+          AND x.search_text LIKE lower($7)
+        UNION ALL
+        SELECT
+          COALESCE(x.lineage_id, x.id),
+          x.organization_id,
+          x.network_id
+        FROM
+          hosts x
+        WHERE
+          x.organization_id = $1
+          AND (
+            (
+              $3::timestamptz IS NULL
+              AND x.valid_to IS NULL
+            )
+            OR (
+              x.valid_from <= $3::timestamptz
+              AND (
+                x.valid_to IS NULL
+                OR x.valid_to > $3::timestamptz
+              )
+            )
+          )
+          AND NOT (
+            $3::timestamptz IS NULL
+            AND strpos($7, chr(1)) = 0
+          )
+          AND x.search_text LIKE lower($7)
+          AND (
+            strpos($7, chr(1)) = 0
+            OR x.name ILIKE $7
+            OR x.hostname ILIKE $7
+            OR x.description ILIKE $7
+          )
+        UNION ALL
+        SELECT DISTINCT
+          c.id,
+          c.organization_id,
+          c.network_id
         FROM
           (
+            SELECT
+              i.host_id AS id,
+              i.organization_id,
+              i.network_id
+            FROM
+              ip_addresses i
+            WHERE
+              i.organization_id = $1
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND i.valid_to IS NULL
+                )
+                OR (
+                  i.valid_from <= $3::timestamptz
+                  AND (
+                    i.valid_to IS NULL
+                    OR i.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND $7 ~ '^%[0-9A-Fa-f.:]+%$'
+              AND host(i.ip_address) ILIKE $7
+            UNION ALL
+            SELECT
+              s.host_id,
+              s.organization_id,
+              s.network_id
+            FROM
+              services s
+            WHERE
+              s.organization_id = $1
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND s.valid_to IS NULL
+                )
+                OR (
+                  s.valid_from <= $3::timestamptz
+                  AND (
+                    s.valid_to IS NULL
+                    OR s.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND s.name ILIKE $7
+          ) c
+        WHERE
+          c.id NOT IN (
+            SELECT
+              t.id
+            FROM
+              (
+                SELECT
+                  x.host_id AS id,
+                  x.organization_id,
+                  x.network_id
+                FROM
+                  live_host_search x
+                WHERE
+                  x.organization_id = $1
+                  AND $3::timestamptz IS NULL
+                  AND strpos($7, chr(1)) = 0
+                  AND x.search_text LIKE lower($7)
+                UNION ALL
+                SELECT
+                  COALESCE(x.lineage_id, x.id),
+                  x.organization_id,
+                  x.network_id
+                FROM
+                  hosts x
+                WHERE
+                  x.organization_id = $1
+                  AND (
+                    (
+                      $3::timestamptz IS NULL
+                      AND x.valid_to IS NULL
+                    )
+                    OR (
+                      x.valid_from <= $3::timestamptz
+                      AND (
+                        x.valid_to IS NULL
+                        OR x.valid_to > $3::timestamptz
+                      )
+                    )
+                  )
+                  AND NOT (
+                    $3::timestamptz IS NULL
+                    AND strpos($7, chr(1)) = 0
+                  )
+                  AND x.search_text LIKE lower($7)
+                  AND (
+                    strpos($7, chr(1)) = 0
+                    OR x.name ILIKE $7
+                    OR x.hostname ILIKE $7
+                    OR x.description ILIKE $7
+                  )
+              ) t
+          )
+      ) m
+    WHERE
+      m.organization_id = $1
+      AND (
+        $2::UUID[] IS NULL
+        OR m.network_id = ANY ($2::UUID[])
+      )
+      AND (
+        $4::uuid IS NULL
+        OR m.network_id = $4
+      )
+      AND $6::UUID[] IS NULL
+      AND $5::UUID[] IS NULL
+      AND $8::boolean IS NULL
+  ) AS total,
+  NULL::json AS group_counts;
+
+SELECT
+  (
+    SELECT
+      COALESCE(json_agg(r), '[]'::json)
+    FROM
+      (
+        WITH
+          matched AS MATERIALIZED (
             SELECT
               x.host_id AS id,
               x.organization_id,
@@ -817,35 +991,7 @@ WITH
                       )
                   ) t
               )
-          ) m
-        WHERE
-          m.organization_id = $1
-          AND (
-            $2::UUID[] IS NULL
-            OR m.network_id = ANY ($2::UUID[])
           )
-          AND (
-            $4::uuid IS NULL
-            OR m.network_id = $4
-          )
-          AND $6::UUID[] IS NULL
-          AND $5::UUID[] IS NULL
-          AND $8::boolean IS NULL
-      ) AS n
-  )
-SELECT
-  (
-    SELECT
-      t.n
-    FROM
-      total t
-  ) AS total,
-  NULL::json AS group_counts,
-  (
-    SELECT
-      COALESCE(json_agg(r), '[]'::json)
-    FROM
-      (
         SELECT
           h.id AS "id",
           h.network_id AS "network_id",
@@ -1227,891 +1373,69 @@ SELECT
           END AS "interfaces"
         FROM
           (
-            (
-              SELECT
-                COALESCE(h.lineage_id, h.id) AS id,
-                h.network_id,
-                h.name,
-                h.hostname,
-                h.description,
-                h.hidden,
-                h.source,
-                h.virtualization,
-                h.created_at,
-                h.updated_at,
-                h.last_seen_at,
-                h.valid_from,
-                h.valid_to,
-                h.first_discovery_id,
-                h.last_discovery_id,
-                (
-                  h.source ->> 'type' = 'Discovery'
-                  AND h.last_seen_at IS NOT NULL
-                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-                ) AS stale
-              FROM
-                matched m
-                JOIN hosts h ON h.organization_id = m.organization_id
-                AND h.id = m.id
-                JOIN networks n ON n.organization_id = h.organization_id
-                AND n.id = h.network_id
-              WHERE
-                h.organization_id = $1
-                AND (
-                  $2::UUID[] IS NULL
-                  OR h.network_id = ANY ($2::UUID[])
-                )
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND h.valid_to IS NULL
-                  )
-                  OR (
-                    h.valid_from <= $3::timestamptz
-                    AND (
-                      h.valid_to IS NULL
-                      OR h.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (
-                  $4::uuid IS NULL
-                  OR h.network_id = $4
-                )
-                AND (
-                  $5::UUID[] IS NULL
-                  OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-                )
-                AND (
-                  $6::UUID[] IS NULL
-                  OR COALESCE(h.lineage_id, h.id) IN (
-                    SELECT
-                      t.host_id
-                    FROM
-                      host_tags t
-                    WHERE
-                      t.organization_id = $1
-                      AND t.tag_id = ANY ($6::UUID[])
-                      AND (
-                        (
-                          $3::timestamptz IS NULL
-                          AND t.valid_to IS NULL
-                        )
-                        OR (
-                          t.valid_from <= $3::timestamptz
-                          AND (
-                            t.valid_to IS NULL
-                            OR t.valid_to > $3::timestamptz
-                          )
-                        )
-                      )
-                  )
-                )
-                AND (
-                  $8::boolean IS NULL
-                  OR (
-                    h.source ->> 'type' = 'Discovery'
-                    AND h.last_seen_at IS NOT NULL
-                    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-                  ) = $8
-                )
-                AND (
-                  SELECT
-                    t.n
-                  FROM
-                    total t
-                ) <= 1000
-              ORDER BY
-                h.created_at ASC,
-                COALESCE(h.lineage_id, h.id) ASC
-              LIMIT
-                $9
-              OFFSET
-                $10
-            )
-            UNION ALL
-            (
-              SELECT
-                COALESCE(h.lineage_id, h.id) AS id,
-                h.network_id,
-                h.name,
-                h.hostname,
-                h.description,
-                h.hidden,
-                h.source,
-                h.virtualization,
-                h.created_at,
-                h.updated_at,
-                h.last_seen_at,
-                h.valid_from,
-                h.valid_to,
-                h.first_discovery_id,
-                h.last_discovery_id,
-                (
-                  h.source ->> 'type' = 'Discovery'
-                  AND h.last_seen_at IS NOT NULL
-                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-                ) AS stale
-              FROM
-                hosts h
-                JOIN networks n ON n.organization_id = h.organization_id
-                AND n.id = h.network_id
-              WHERE
-                h.organization_id = $1
-                AND (
-                  $2::UUID[] IS NULL
-                  OR h.network_id = ANY ($2::UUID[])
-                )
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND h.valid_to IS NULL
-                  )
-                  OR (
-                    h.valid_from <= $3::timestamptz
-                    AND (
-                      h.valid_to IS NULL
-                      OR h.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (
-                  $4::uuid IS NULL
-                  OR h.network_id = $4
-                )
-                AND (
-                  $5::UUID[] IS NULL
-                  OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-                )
-                AND (
-                  $6::UUID[] IS NULL
-                  OR COALESCE(h.lineage_id, h.id) IN (
-                    SELECT
-                      t.host_id
-                    FROM
-                      host_tags t
-                    WHERE
-                      t.organization_id = $1
-                      AND t.tag_id = ANY ($6::UUID[])
-                      AND (
-                        (
-                          $3::timestamptz IS NULL
-                          AND t.valid_to IS NULL
-                        )
-                        OR (
-                          t.valid_from <= $3::timestamptz
-                          AND (
-                            t.valid_to IS NULL
-                            OR t.valid_to > $3::timestamptz
-                          )
-                        )
-                      )
-                  )
-                )
-                AND (
-                  h.search_text LIKE lower($7)
-                  AND (
-                    strpos($7, chr(1)) = 0
-                    OR h.name ILIKE $7
-                    OR h.hostname ILIKE $7
-                    OR h.description ILIKE $7
-                  )
-                  OR (
-                    SELECT
-                      TRUE
-                    FROM
-                      ip_addresses i
-                    WHERE
-                      i.host_id = COALESCE(h.lineage_id, h.id)
-                      AND i.organization_id = $1
-                      AND (
-                        (
-                          $3::timestamptz IS NULL
-                          AND i.valid_to IS NULL
-                        )
-                        OR (
-                          i.valid_from <= $3::timestamptz
-                          AND (
-                            i.valid_to IS NULL
-                            OR i.valid_to > $3::timestamptz
-                          )
-                        )
-                      )
-                      AND $7 ~ '^%[0-9A-Fa-f.:]+%$'
-                      AND host(i.ip_address) ILIKE $7
-                    LIMIT
-                      1
-                  )
-                  OR (
-                    EXISTS (
-                      SELECT
-                        1
-                      FROM
-                        services s
-                      WHERE
-                        s.organization_id = $1
-                        AND (
-                          (
-                            $3::timestamptz IS NULL
-                            AND s.valid_to IS NULL
-                          )
-                          OR (
-                            s.valid_from <= $3::timestamptz
-                            AND (
-                              s.valid_to IS NULL
-                              OR s.valid_to > $3::timestamptz
-                            )
-                          )
-                        )
-                        AND s.name ILIKE $7
-                    )
-                    AND (
-                      SELECT
-                        TRUE
-                      FROM
-                        services s
-                      WHERE
-                        s.host_id = COALESCE(h.lineage_id, h.id)
-                        AND s.organization_id = $1
-                        AND (
-                          (
-                            $3::timestamptz IS NULL
-                            AND s.valid_to IS NULL
-                          )
-                          OR (
-                            s.valid_from <= $3::timestamptz
-                            AND (
-                              s.valid_to IS NULL
-                              OR s.valid_to > $3::timestamptz
-                            )
-                          )
-                        )
-                        AND s.name ILIKE $7
-                      LIMIT
-                        1
-                    )
-                  )
-                )
-                AND (
-                  $8::boolean IS NULL
-                  OR (
-                    h.source ->> 'type' = 'Discovery'
-                    AND h.last_seen_at IS NOT NULL
-                    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-                  ) = $8
-                )
-                AND (
-                  SELECT
-                    t.n
-                  FROM
-                    total t
-                ) > 1000
-              ORDER BY
-                h.created_at ASC,
-                COALESCE(h.lineage_id, h.id) ASC
-              LIMIT
-                $9
-              OFFSET
-                $10
-            )
-          ) h
-      ) r
-  )::text AS hosts;
-
-WITH
-  matched AS MATERIALIZED (
-    SELECT DISTINCT
-      t.host_id AS id,
-      t.organization_id,
-      t.network_id
-    FROM
-      host_tags t
-    WHERE
-      t.organization_id = $1
-      AND t.tag_id = ANY ($6::UUID[])
-      AND (
-        (
-          $3::timestamptz IS NULL
-          AND t.valid_to IS NULL
-        )
-        OR (
-          t.valid_from <= $3::timestamptz
-          AND (
-            t.valid_to IS NULL
-            OR t.valid_to > $3::timestamptz
-          )
-        )
-      )
-  ),
-  total AS MATERIALIZED (
-    SELECT
-      (
-        SELECT
-          count(*)::int
-        FROM
-          host_tags m
-        WHERE
-          m.organization_id = $1
-          AND (
-            $2::UUID[] IS NULL
-            OR m.network_id = ANY ($2::UUID[])
-          )
-          AND (
-            $4::uuid IS NULL
-            OR m.network_id = $4
-          )
-          AND m.tag_id = ANY ($6::UUID[])
-          AND (
-            (
-              $3::timestamptz IS NULL
-              AND m.valid_to IS NULL
-            )
-            OR (
-              m.valid_from <= $3::timestamptz
-              AND (
-                m.valid_to IS NULL
-                OR m.valid_to > $3::timestamptz
-              )
-            )
-          )
-          AND $7::text IS NULL
-          AND $5::UUID[] IS NULL
-          AND $8::boolean IS NULL
-      ) AS n
-  )
-SELECT
-  (
-    SELECT
-      t.n
-    FROM
-      total t
-  ) AS total,
-  NULL::json AS group_counts,
-  (
-    SELECT
-      COALESCE(json_agg(r), '[]'::json)
-    FROM
-      (
-        SELECT
-          h.id AS "id",
-          h.network_id AS "network_id",
-          h.name AS "name",
-          h.hostname AS "hostname",
-          h.description AS "description",
-          h.hidden AS "hidden",
-          h.source AS "source",
-          h.virtualization AS "virtualization",
-          to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
-          to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
-          to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
-          to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
-          to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
-          h.first_discovery_id AS "first_discovery_id",
-          h.last_discovery_id AS "last_discovery_id",
-          h.stale AS "stale",
-          ARRAY(
             SELECT
-              t.tag_id
+              COALESCE(h.lineage_id, h.id) AS id,
+              h.network_id,
+              h.name,
+              h.hostname,
+              h.description,
+              h.hidden,
+              h.source,
+              h.virtualization,
+              h.created_at,
+              h.updated_at,
+              h.last_seen_at,
+              h.valid_from,
+              h.valid_to,
+              h.first_discovery_id,
+              h.last_discovery_id,
+              (
+                h.source ->> 'type' = 'Discovery'
+                AND h.last_seen_at IS NOT NULL
+                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+              ) AS stale
             FROM
-              host_tags t
+              matched m
+              JOIN hosts h ON h.organization_id = m.organization_id
+              AND h.id = m.id
+              JOIN networks n ON n.organization_id = h.organization_id
+              AND n.id = h.network_id
             WHERE
-              t.organization_id = $1
+              h.organization_id = $1
               AND (
                 $2::UUID[] IS NULL
-                OR t.network_id = ANY ($2::UUID[])
+                OR h.network_id = ANY ($2::UUID[])
               )
-              AND t.host_id = h.id
               AND (
                 (
                   $3::timestamptz IS NULL
-                  AND t.valid_to IS NULL
+                  AND h.valid_to IS NULL
                 )
                 OR (
-                  t.valid_from <= $3::timestamptz
+                  h.valid_from <= $3::timestamptz
                   AND (
-                    t.valid_to IS NULL
-                    OR t.valid_to > $3::timestamptz
+                    h.valid_to IS NULL
+                    OR h.valid_to > $3::timestamptz
                   )
                 )
               )
-            ORDER BY
-              t.tag_id
-          ) AS "tags",
-          COALESCE(
-            (
-              SELECT
-                json_agg(
-                  json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
-                  ORDER BY
-                    a.credential_id
-                )
-              FROM
-                credential_hosts a
-              WHERE
-                a.organization_id = $1
-                AND a.host_id = h.id
-                AND (
-                  $2::UUID[] IS NULL
-                  OR NOT EXISTS (
-                    SELECT
-                      1
-                    FROM
-                      credential_networks cn
-                    WHERE
-                      cn.organization_id = a.organization_id
-                      AND cn.credential_id = a.credential_id
-                      AND cn.network_id <> ALL ($2::UUID[])
-                    UNION ALL
-                    SELECT
-                      1
-                    FROM
-                      credential_hosts o
-                    WHERE
-                      o.organization_id = a.organization_id
-                      AND o.credential_id = a.credential_id
-                      AND o.network_id <> ALL ($2::UUID[])
-                  )
-                )
-            ),
-            '[]'::json
-          ) AS "credential_assignments",
-          CASE
-            WHEN $11 THEN COALESCE(
-              (
-                SELECT
-                  json_agg(
-                    x
-                    ORDER BY
-                      x.position,
-                      x.id
-                  )
-                FROM
-                  (
-                    SELECT
-                      COALESCE(c.lineage_id, c.id) AS "id",
-                      c.host_id AS "host_id",
-                      c.network_id AS "network_id",
-                      c.subnet_id AS "subnet_id",
-                      host(c.ip_address) AS "ip_address",
-                      c.mac_address AS "mac_address",
-                      c.name AS "name",
-                      c.position AS "position",
-                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
-                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
-                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
-                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
-                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
-                      c.first_discovery_id AS "first_discovery_id",
-                      c.last_discovery_id AS "last_discovery_id",
-                      c.lineage_id AS "lineage_id"
-                    FROM
-                      ip_addresses c
-                    WHERE
-                      c.organization_id = $1
-                      AND (
-                        $2::UUID[] IS NULL
-                        OR c.network_id = ANY ($2::UUID[])
-                      )
-                      AND c.host_id = h.id
-                      AND (
-                        (
-                          $3::timestamptz IS NULL
-                          AND c.valid_to IS NULL
-                        )
-                        OR (
-                          c.valid_from <= $3::timestamptz
-                          AND (
-                            c.valid_to IS NULL
-                            OR c.valid_to > $3::timestamptz
-                          )
-                        )
-                      )
-                  ) x
-              ),
-              '[]'::json
-            )
-            ELSE '[]'::json
-          END AS "ip_addresses",
-          CASE
-            WHEN $11 THEN COALESCE(
-              (
-                SELECT
-                  json_agg(
-                    x
-                    ORDER BY
-                      x.number,
-                      x.protocol,
-                      x.id
-                  )
-                FROM
-                  (
-                    SELECT
-                      COALESCE(c.lineage_id, c.id) AS "id",
-                      c.host_id AS "host_id",
-                      c.network_id AS "network_id",
-                      c.number AS "number",
-                      c.protocol AS "protocol",
-                      c.type AS "type",
-                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
-                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
-                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
-                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
-                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
-                      c.first_discovery_id AS "first_discovery_id",
-                      c.last_discovery_id AS "last_discovery_id",
-                      c.lineage_id AS "lineage_id"
-                    FROM
-                      ports c
-                    WHERE
-                      c.organization_id = $1
-                      AND (
-                        $2::UUID[] IS NULL
-                        OR c.network_id = ANY ($2::UUID[])
-                      )
-                      AND c.host_id = h.id
-                      AND (
-                        (
-                          $3::timestamptz IS NULL
-                          AND c.valid_to IS NULL
-                        )
-                        OR (
-                          c.valid_from <= $3::timestamptz
-                          AND (
-                            c.valid_to IS NULL
-                            OR c.valid_to > $3::timestamptz
-                          )
-                        )
-                      )
-                  ) x
-              ),
-              '[]'::json
-            )
-            ELSE '[]'::json
-          END AS "ports",
-          CASE
-            WHEN $11 THEN COALESCE(
-              (
-                SELECT
-                  json_agg(
-                    x
-                    ORDER BY
-                      x.position,
-                      x.id
-                  )
-                FROM
-                  (
-                    SELECT
-                      COALESCE(c.lineage_id, c.id) AS "id",
-                      c.host_id AS "host_id",
-                      c.network_id AS "network_id",
-                      c.name AS "name",
-                      c.position AS "position",
-                      c.service_definition AS "service_definition",
-                      c.source AS "source",
-                      c.tags AS "tags",
-                      c.virtualization AS "virtualization",
-                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
-                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
-                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
-                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
-                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
-                      c.first_discovery_id AS "first_discovery_id",
-                      c.last_discovery_id AS "last_discovery_id",
-                      c.lineage_id AS "lineage_id",
-                      COALESCE(
-                        (
-                          SELECT
-                            json_agg(
-                              x
-                              ORDER BY
-                                x.id
-                            )
-                          FROM
-                            (
-                              SELECT
-                                COALESCE(b.lineage_id, b.id) AS "id",
-                                b.service_id AS "service_id",
-                                b.network_id AS "network_id",
-                                b.ip_address_id AS "ip_address_id",
-                                b.port_id AS "port_id",
-                                b.type AS "type",
-                                to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
-                                to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
-                                to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
-                                to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
-                                to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
-                                b.first_discovery_id AS "first_discovery_id",
-                                b.last_discovery_id AS "last_discovery_id",
-                                b.lineage_id AS "lineage_id"
-                              FROM
-                                bindings b
-                              WHERE
-                                b.organization_id = $1
-                                AND (
-                                  $2::UUID[] IS NULL
-                                  OR b.network_id = ANY ($2::UUID[])
-                                )
-                                AND b.host_id = h.id
-                                AND (
-                                  (
-                                    $3::timestamptz IS NULL
-                                    AND b.valid_to IS NULL
-                                  )
-                                  OR (
-                                    b.valid_from <= $3::timestamptz
-                                    AND (
-                                      b.valid_to IS NULL
-                                      OR b.valid_to > $3::timestamptz
-                                    )
-                                  )
-                                )
-                                AND b.service_id = COALESCE(c.lineage_id, c.id)
-                            ) x
-                        ),
-                        '[]'::json
-                      ) AS "bindings"
-                    FROM
-                      services c
-                    WHERE
-                      c.organization_id = $1
-                      AND (
-                        $2::UUID[] IS NULL
-                        OR c.network_id = ANY ($2::UUID[])
-                      )
-                      AND c.host_id = h.id
-                      AND (
-                        (
-                          $3::timestamptz IS NULL
-                          AND c.valid_to IS NULL
-                        )
-                        OR (
-                          c.valid_from <= $3::timestamptz
-                          AND (
-                            c.valid_to IS NULL
-                            OR c.valid_to > $3::timestamptz
-                          )
-                        )
-                      )
-                  ) x
-              ),
-              '[]'::json
-            )
-            ELSE '[]'::json
-          END AS "services",
-          CASE
-            WHEN $11 THEN COALESCE(
-              (
-                SELECT
-                  json_agg(
-                    x
-                    ORDER BY
-                      x.if_index,
-                      x.id
-                  )
-                FROM
-                  (
-                    SELECT
-                      COALESCE(c.lineage_id, c.id) AS "id",
-                      c.host_id AS "host_id",
-                      c.network_id AS "network_id",
-                      c.ip_address_id AS "ip_address_id",
-                      c.admin_status AS "admin_status",
-                      c.oper_status AS "oper_status",
-                      c.if_alias AS "if_alias",
-                      c.if_descr AS "if_descr",
-                      c.if_name AS "if_name",
-                      c.if_index AS "if_index",
-                      c.if_type AS "if_type",
-                      c.speed_bps::float8 AS "speed_bps",
-                      c.mac_address AS "mac_address",
-                      c.cdp_address AS "cdp_address",
-                      c.cdp_device_id AS "cdp_device_id",
-                      c.cdp_platform AS "cdp_platform",
-                      c.cdp_port_id AS "cdp_port_id",
-                      c.lldp_chassis_id AS "lldp_chassis_id",
-                      c.lldp_mgmt_addr AS "lldp_mgmt_addr",
-                      c.lldp_port_desc AS "lldp_port_desc",
-                      c.lldp_port_id AS "lldp_port_id",
-                      c.lldp_sys_desc AS "lldp_sys_desc",
-                      c.lldp_sys_name AS "lldp_sys_name",
-                      c.neighbor AS "neighbor",
-                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
-                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
-                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
-                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
-                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
-                      c.first_discovery_id AS "first_discovery_id",
-                      c.last_discovery_id AS "last_discovery_id",
-                      c.lineage_id AS "lineage_id"
-                    FROM
-                      interfaces c
-                    WHERE
-                      c.organization_id = $1
-                      AND (
-                        $2::UUID[] IS NULL
-                        OR c.network_id = ANY ($2::UUID[])
-                      )
-                      AND c.host_id = h.id
-                      AND (
-                        (
-                          $3::timestamptz IS NULL
-                          AND c.valid_to IS NULL
-                        )
-                        OR (
-                          c.valid_from <= $3::timestamptz
-                          AND (
-                            c.valid_to IS NULL
-                            OR c.valid_to > $3::timestamptz
-                          )
-                        )
-                      )
-                  ) x
-              ),
-              '[]'::json
-            )
-            ELSE '[]'::json
-          END AS "interfaces"
-        FROM
-          (
-            (
-              SELECT
-                COALESCE(h.lineage_id, h.id) AS id,
-                h.network_id,
-                h.name,
-                h.hostname,
-                h.description,
-                h.hidden,
-                h.source,
-                h.virtualization,
-                h.created_at,
-                h.updated_at,
-                h.last_seen_at,
-                h.valid_from,
-                h.valid_to,
-                h.first_discovery_id,
-                h.last_discovery_id,
-                (
-                  h.source ->> 'type' = 'Discovery'
-                  AND h.last_seen_at IS NOT NULL
-                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-                ) AS stale
-              FROM
-                matched m
-                JOIN hosts h ON h.organization_id = m.organization_id
-                AND h.id = m.id
-                JOIN networks n ON n.organization_id = h.organization_id
-                AND n.id = h.network_id
-              WHERE
-                h.organization_id = $1
-                AND (
-                  $2::UUID[] IS NULL
-                  OR h.network_id = ANY ($2::UUID[])
-                )
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND h.valid_to IS NULL
-                  )
-                  OR (
-                    h.valid_from <= $3::timestamptz
-                    AND (
-                      h.valid_to IS NULL
-                      OR h.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (
-                  $4::uuid IS NULL
-                  OR h.network_id = $4
-                )
-                AND (
-                  $5::UUID[] IS NULL
-                  OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-                )
-                AND (
-                  $8::boolean IS NULL
-                  OR (
-                    h.source ->> 'type' = 'Discovery'
-                    AND h.last_seen_at IS NOT NULL
-                    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-                  ) = $8
-                )
-                AND (
+              AND (
+                $4::uuid IS NULL
+                OR h.network_id = $4
+              )
+              AND (
+                $5::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND (
+                $6::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) IN (
                   SELECT
-                    t.n
-                  FROM
-                    total t
-                ) <= 1000
-              ORDER BY
-                h.created_at ASC,
-                COALESCE(h.lineage_id, h.id) ASC
-              LIMIT
-                $9
-              OFFSET
-                $10
-            )
-            UNION ALL
-            (
-              SELECT
-                COALESCE(h.lineage_id, h.id) AS id,
-                h.network_id,
-                h.name,
-                h.hostname,
-                h.description,
-                h.hidden,
-                h.source,
-                h.virtualization,
-                h.created_at,
-                h.updated_at,
-                h.last_seen_at,
-                h.valid_from,
-                h.valid_to,
-                h.first_discovery_id,
-                h.last_discovery_id,
-                (
-                  h.source ->> 'type' = 'Discovery'
-                  AND h.last_seen_at IS NOT NULL
-                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-                ) AS stale
-              FROM
-                hosts h
-                JOIN networks n ON n.organization_id = h.organization_id
-                AND n.id = h.network_id
-              WHERE
-                h.organization_id = $1
-                AND (
-                  $2::UUID[] IS NULL
-                  OR h.network_id = ANY ($2::UUID[])
-                )
-                AND (
-                  (
-                    $3::timestamptz IS NULL
-                    AND h.valid_to IS NULL
-                  )
-                  OR (
-                    h.valid_from <= $3::timestamptz
-                    AND (
-                      h.valid_to IS NULL
-                      OR h.valid_to > $3::timestamptz
-                    )
-                  )
-                )
-                AND (
-                  $4::uuid IS NULL
-                  OR h.network_id = $4
-                )
-                AND (
-                  $5::UUID[] IS NULL
-                  OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
-                )
-                AND (
-                  SELECT
-                    TRUE
+                    t.host_id
                   FROM
                     host_tags t
                   WHERE
-                    t.host_id = COALESCE(h.lineage_id, h.id)
-                    AND t.organization_id = $1
+                    t.organization_id = $1
                     AND t.tag_id = ANY ($6::UUID[])
                     AND (
                       (
@@ -2126,31 +1450,545 @@ SELECT
                         )
                       )
                     )
-                  LIMIT
-                    1
                 )
-                AND (
-                  $8::boolean IS NULL
-                  OR (
-                    h.source ->> 'type' = 'Discovery'
-                    AND h.last_seen_at IS NOT NULL
-                    AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
-                  ) = $8
+              )
+              AND (
+                $8::boolean IS NULL
+                OR (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) = $8
+              )
+            ORDER BY
+              h.created_at ASC,
+              COALESCE(h.lineage_id, h.id) ASC
+            LIMIT
+              $9
+            OFFSET
+              $10
+          ) h
+      ) r
+  )::text AS hosts;
+
+SELECT
+  (
+    SELECT
+      count(*)::int
+    FROM
+      host_tags m
+    WHERE
+      m.organization_id = $1
+      AND (
+        $2::UUID[] IS NULL
+        OR m.network_id = ANY ($2::UUID[])
+      )
+      AND (
+        $4::uuid IS NULL
+        OR m.network_id = $4
+      )
+      AND m.tag_id = ANY ($6::UUID[])
+      AND (
+        (
+          $3::timestamptz IS NULL
+          AND m.valid_to IS NULL
+        )
+        OR (
+          m.valid_from <= $3::timestamptz
+          AND (
+            m.valid_to IS NULL
+            OR m.valid_to > $3::timestamptz
+          )
+        )
+      )
+      AND $7::text IS NULL
+      AND $5::UUID[] IS NULL
+      AND $8::boolean IS NULL
+  ) AS total,
+  NULL::json AS group_counts;
+
+SELECT
+  (
+    SELECT
+      COALESCE(json_agg(r), '[]'::json)
+    FROM
+      (
+        WITH
+          matched AS MATERIALIZED (
+            SELECT DISTINCT
+              t.host_id AS id,
+              t.organization_id,
+              t.network_id
+            FROM
+              host_tags t
+            WHERE
+              t.organization_id = $1
+              AND t.tag_id = ANY ($6::UUID[])
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND t.valid_to IS NULL
                 )
+                OR (
+                  t.valid_from <= $3::timestamptz
+                  AND (
+                    t.valid_to IS NULL
+                    OR t.valid_to > $3::timestamptz
+                  )
+                )
+              )
+          )
+        SELECT
+          h.id AS "id",
+          h.network_id AS "network_id",
+          h.name AS "name",
+          h.hostname AS "hostname",
+          h.description AS "description",
+          h.hidden AS "hidden",
+          h.source AS "source",
+          h.virtualization AS "virtualization",
+          to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+          to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+          to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+          to_char((h.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+          to_char((h.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+          h.first_discovery_id AS "first_discovery_id",
+          h.last_discovery_id AS "last_discovery_id",
+          h.stale AS "stale",
+          ARRAY(
+            SELECT
+              t.tag_id
+            FROM
+              host_tags t
+            WHERE
+              t.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR t.network_id = ANY ($2::UUID[])
+              )
+              AND t.host_id = h.id
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND t.valid_to IS NULL
+                )
+                OR (
+                  t.valid_from <= $3::timestamptz
+                  AND (
+                    t.valid_to IS NULL
+                    OR t.valid_to > $3::timestamptz
+                  )
+                )
+              )
+            ORDER BY
+              t.tag_id
+          ) AS "tags",
+          COALESCE(
+            (
+              SELECT
+                json_agg(
+                  json_build_object('credential_id', a.credential_id, 'ip_address_ids', a.ip_address_ids)
+                  ORDER BY
+                    a.credential_id
+                )
+              FROM
+                credential_hosts a
+              WHERE
+                a.organization_id = $1
+                AND a.host_id = h.id
                 AND (
-                  SELECT
-                    t.n
-                  FROM
-                    total t
-                ) > 1000
-              ORDER BY
-                h.created_at ASC,
-                COALESCE(h.lineage_id, h.id) ASC
-              LIMIT
-                $9
-              OFFSET
-                $10
+                  $2::UUID[] IS NULL
+                  OR NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      credential_networks cn
+                    WHERE
+                      cn.organization_id = a.organization_id
+                      AND cn.credential_id = a.credential_id
+                      AND cn.network_id <> ALL ($2::UUID[])
+                    UNION ALL
+                    SELECT
+                      1
+                    FROM
+                      credential_hosts o
+                    WHERE
+                      o.organization_id = a.organization_id
+                      AND o.credential_id = a.credential_id
+                      AND o.network_id <> ALL ($2::UUID[])
+                  )
+                )
+            ),
+            '[]'::json
+          ) AS "credential_assignments",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.position,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.subnet_id AS "subnet_id",
+                      host(c.ip_address) AS "ip_address",
+                      c.mac_address AS "mac_address",
+                      c.name AS "name",
+                      c.position AS "position",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ip_addresses c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
+              ),
+              '[]'::json
             )
+            ELSE '[]'::json
+          END AS "ip_addresses",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.number,
+                      x.protocol,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.number AS "number",
+                      c.protocol AS "protocol",
+                      c.type AS "type",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      ports c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "ports",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.position,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.name AS "name",
+                      c.position AS "position",
+                      c.service_definition AS "service_definition",
+                      c.source AS "source",
+                      c.tags AS "tags",
+                      c.virtualization AS "virtualization",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id",
+                      COALESCE(
+                        (
+                          SELECT
+                            json_agg(
+                              x
+                              ORDER BY
+                                x.id
+                            )
+                          FROM
+                            (
+                              SELECT
+                                COALESCE(b.lineage_id, b.id) AS "id",
+                                b.service_id AS "service_id",
+                                b.network_id AS "network_id",
+                                b.ip_address_id AS "ip_address_id",
+                                b.port_id AS "port_id",
+                                b.type AS "type",
+                                to_char((b.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                                to_char((b.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                                to_char((COALESCE(b.last_seen_at, b.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                                to_char((b.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                                to_char((b.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                                b.first_discovery_id AS "first_discovery_id",
+                                b.last_discovery_id AS "last_discovery_id",
+                                b.lineage_id AS "lineage_id"
+                              FROM
+                                bindings b
+                              WHERE
+                                b.organization_id = $1
+                                AND (
+                                  $2::UUID[] IS NULL
+                                  OR b.network_id = ANY ($2::UUID[])
+                                )
+                                AND b.host_id = h.id
+                                AND (
+                                  (
+                                    $3::timestamptz IS NULL
+                                    AND b.valid_to IS NULL
+                                  )
+                                  OR (
+                                    b.valid_from <= $3::timestamptz
+                                    AND (
+                                      b.valid_to IS NULL
+                                      OR b.valid_to > $3::timestamptz
+                                    )
+                                  )
+                                )
+                                AND b.service_id = COALESCE(c.lineage_id, c.id)
+                            ) x
+                        ),
+                        '[]'::json
+                      ) AS "bindings"
+                    FROM
+                      services c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "services",
+          CASE
+            WHEN $11 THEN COALESCE(
+              (
+                SELECT
+                  json_agg(
+                    x
+                    ORDER BY
+                      x.if_index,
+                      x.id
+                  )
+                FROM
+                  (
+                    SELECT
+                      COALESCE(c.lineage_id, c.id) AS "id",
+                      c.host_id AS "host_id",
+                      c.network_id AS "network_id",
+                      c.ip_address_id AS "ip_address_id",
+                      c.admin_status AS "admin_status",
+                      c.oper_status AS "oper_status",
+                      c.if_alias AS "if_alias",
+                      c.if_descr AS "if_descr",
+                      c.if_name AS "if_name",
+                      c.if_index AS "if_index",
+                      c.if_type AS "if_type",
+                      c.speed_bps::float8 AS "speed_bps",
+                      c.mac_address AS "mac_address",
+                      c.cdp_address AS "cdp_address",
+                      c.cdp_device_id AS "cdp_device_id",
+                      c.cdp_platform AS "cdp_platform",
+                      c.cdp_port_id AS "cdp_port_id",
+                      c.lldp_chassis_id AS "lldp_chassis_id",
+                      c.lldp_mgmt_addr AS "lldp_mgmt_addr",
+                      c.lldp_port_desc AS "lldp_port_desc",
+                      c.lldp_port_id AS "lldp_port_id",
+                      c.lldp_sys_desc AS "lldp_sys_desc",
+                      c.lldp_sys_name AS "lldp_sys_name",
+                      c.neighbor AS "neighbor",
+                      to_char((c.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
+                      to_char((c.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
+                      to_char((COALESCE(c.last_seen_at, c.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
+                      to_char((c.valid_from) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_from",
+                      to_char((c.valid_to) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "valid_to",
+                      c.first_discovery_id AS "first_discovery_id",
+                      c.last_discovery_id AS "last_discovery_id",
+                      c.lineage_id AS "lineage_id"
+                    FROM
+                      interfaces c
+                    WHERE
+                      c.organization_id = $1
+                      AND (
+                        $2::UUID[] IS NULL
+                        OR c.network_id = ANY ($2::UUID[])
+                      )
+                      AND c.host_id = h.id
+                      AND (
+                        (
+                          $3::timestamptz IS NULL
+                          AND c.valid_to IS NULL
+                        )
+                        OR (
+                          c.valid_from <= $3::timestamptz
+                          AND (
+                            c.valid_to IS NULL
+                            OR c.valid_to > $3::timestamptz
+                          )
+                        )
+                      )
+                  ) x
+              ),
+              '[]'::json
+            )
+            ELSE '[]'::json
+          END AS "interfaces"
+        FROM
+          (
+            SELECT
+              COALESCE(h.lineage_id, h.id) AS id,
+              h.network_id,
+              h.name,
+              h.hostname,
+              h.description,
+              h.hidden,
+              h.source,
+              h.virtualization,
+              h.created_at,
+              h.updated_at,
+              h.last_seen_at,
+              h.valid_from,
+              h.valid_to,
+              h.first_discovery_id,
+              h.last_discovery_id,
+              (
+                h.source ->> 'type' = 'Discovery'
+                AND h.last_seen_at IS NOT NULL
+                AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+              ) AS stale
+            FROM
+              matched m
+              JOIN hosts h ON h.organization_id = m.organization_id
+              AND h.id = m.id
+              JOIN networks n ON n.organization_id = h.organization_id
+              AND n.id = h.network_id
+            WHERE
+              h.organization_id = $1
+              AND (
+                $2::UUID[] IS NULL
+                OR h.network_id = ANY ($2::UUID[])
+              )
+              AND (
+                (
+                  $3::timestamptz IS NULL
+                  AND h.valid_to IS NULL
+                )
+                OR (
+                  h.valid_from <= $3::timestamptz
+                  AND (
+                    h.valid_to IS NULL
+                    OR h.valid_to > $3::timestamptz
+                  )
+                )
+              )
+              AND (
+                $4::uuid IS NULL
+                OR h.network_id = $4
+              )
+              AND (
+                $5::UUID[] IS NULL
+                OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND $7::text IS NULL
+              AND (
+                $8::boolean IS NULL
+                OR (
+                  h.source ->> 'type' = 'Discovery'
+                  AND h.last_seen_at IS NOT NULL
+                  AND h.last_seen_at < COALESCE($3::timestamptz, now()) - make_interval(hours => COALESCE(n.stale_after_hours, 672))
+                ) = $8
+              )
+            ORDER BY
+              h.created_at ASC,
+              COALESCE(h.lineage_id, h.id) ASC
+            LIMIT
+              $9
+            OFFSET
+              $10
           ) h
       ) r
   )::text AS hosts;

@@ -39,6 +39,16 @@ const ORDER_EXPRESSIONS: Record<HostOrderField, string> = {
 const TIMESTAMP_FIELDS = new Set<HostOrderField>(['created_at', 'updated_at', 'last_seen_at']);
 
 type Row = Record<string, unknown> & { id: string };
+type Counts = { total: number; group_counts: HostPage['groupCounts'] | null };
+const countsOf = (row: Counts): HostRows => ({ total: row.total, groupCounts: row.group_counts ?? undefined });
+
+/** A list's statements: its total and group counts (one row), and its hosts' rows (given the total). */
+interface ListStatements {
+  params: unknown[];
+  totals: string;
+  /** The rows in page order; a search's or tag filter's are read one of two ways, by its total. */
+  rows: string | ((total: number) => string);
+}
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -55,17 +65,25 @@ export class PgHostReader implements HostReader {
 
   constructor(private readonly db: Database) {}
 
-  /** The page, its children, the total and the group counts: one statement, one row of JSON. */
+  /**
+   * The page, its children, the total and the group counts: one statement, one row of JSON; two for a
+   * search or tag filter, whose page is read one of two ways chosen by its total.
+   */
   async list(ctx: TenantContext, query: HostQuery): Promise<HostPage> {
     const built = this.build(ctx, query);
     if (!built) return { hostsJson: '[]', total: 0, groupCounts: query.groupBy ? [] : undefined };
     // The hosts as text: pg would parse them only for the envelope to serialize them again.
-    const [row] = await this.db.query<{ hosts: string; total: number; group_counts: HostPage['groupCounts'] | null }>(
-      `${built.with} SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts,
-         (SELECT COALESCE(json_agg(r), '[]'::json) FROM (${built.rows}) r)::text AS hosts`,
-      built.params,
-    );
-    return { hostsJson: row.hosts, total: row.total, groupCounts: row.group_counts ?? undefined };
+    const hosts = (rows: string) => `(SELECT COALESCE(json_agg(r), '[]'::json) FROM (${rows}) r)::text AS hosts`;
+    if (typeof built.rows === 'string') {
+      const [row] = await this.db.query<Counts & { hosts: string }>(
+        `${built.totals}, ${hosts(built.rows)}`,
+        built.params,
+      );
+      return { hostsJson: row.hosts, ...countsOf(row) };
+    }
+    const counts = await this.counts(built);
+    const [page] = await this.db.query<{ hosts: string }>(`SELECT ${hosts(built.rows(counts.total))}`, built.params);
+    return { hostsJson: page.hosts, ...counts };
   }
 
   /**
@@ -78,13 +96,16 @@ export class PgHostReader implements HostReader {
       items.end();
       return { total: 0, count: 0, groupCounts: query.groupBy ? [] : undefined };
     }
-    const [counts] = await this.db.query<{ total: number; group_counts: HostRows['groupCounts'] | null }>(
-      `${built.with} SELECT (${built.count}) AS total, ${built.groupCounts ? `(${built.groupCounts})` : 'NULL::json'} AS group_counts`,
-      built.params.slice(0, FILTER_PARAMS),
-    );
+    const counts = await this.counts(built);
+    const rows = typeof built.rows === 'string' ? built.rows : built.rows(counts.total);
     const hosts = new CopyJsonRows();
-    await this.db.copyOut(`${built.with} SELECT row_to_json(r) FROM (${built.rows}) r`, built.params, hosts, items);
-    return { total: counts.total, count: hosts.rows, groupCounts: counts.group_counts ?? undefined };
+    await this.db.copyOut(`SELECT row_to_json(r) FROM (${rows}) r`, built.params, hosts, items);
+    return { ...counts, count: hosts.rows };
+  }
+
+  private async counts(built: ListStatements): Promise<HostRows> {
+    const [row] = await this.db.query<Counts>(built.totals, built.params.slice(0, FILTER_PARAMS));
+    return countsOf(row);
   }
 
   history(ctx: TenantContext, id: string) {
@@ -92,7 +113,7 @@ export class PgHostReader implements HostReader {
   }
 
   /** The statements of a list: the page's hosts as JSON (in order), their count, the group counts. */
-  private build(ctx: TenantContext, query: HostQuery) {
+  private build(ctx: TenantContext, query: HostQuery): ListStatements | undefined {
     const search = query.search?.trim();
     if (search === '') return undefined;
     const scope = tenantScope('h', ctx);
@@ -145,22 +166,25 @@ export class PgHostReader implements HostReader {
     const columns = selectList(this.hostFields(ctx));
     // A search (else tags) pages from its few matches, joined to their hosts and sorted, or, when they are
     // many (docs/performance.md "Searched pages"), from the hosts walked in page order, each asked whether it
-    // matches: the first stops at the page, the second at the set's size. The total says which, once.
+    // matches: the first stops at the page, the second at the set's size. Its total, read first, says which.
     const selection = searched
       ? { matched: matchedHosts(), matches: hostMatchesSearch('h'), filters }
-      : query.tagIds && { matched: taggedHosts(), matches: hostTagged('h'), filters: common };
-    if (!selection) return { params, with: '', count, groupCounts, rows: `SELECT ${columns} FROM (${page(from)}) h` };
+      : query.tagIds && { matched: taggedHosts(), matches: hostTagged('h'), filters: `${common} AND $7::text IS NULL` };
+    const totals = (withMatched: string) =>
+      `${withMatched} SELECT (${count}) AS total, ${groupCounts ? `(${groupCounts})` : 'NULL::json'} AS group_counts`;
+    if (!selection) return { params, totals: totals(''), rows: `SELECT ${columns} FROM (${page(from)}) h` };
     const ofMatch = query.at ? '((h.lineage_id IS NULL AND h.id = m.id) OR h.lineage_id = m.id)' : 'h.id = m.id';
+    const withMatched = `WITH matched AS MATERIALIZED (${selection.matched})`;
     const fromMatches = `FROM matched m JOIN hosts h ON h.organization_id = m.organization_id AND ${ofMatch} ${networks}
-      WHERE ${selection.filters} AND ${stale} AND (SELECT t.n FROM total t) <= ${this.fewMatches}`;
-    const walked = `FROM hosts h ${networks}
-      WHERE ${selection.filters} AND ${selection.matches} AND ${stale} AND (SELECT t.n FROM total t) > ${this.fewMatches}`;
+      WHERE ${selection.filters} AND ${stale}`;
+    const walked = `FROM hosts h ${networks} WHERE ${selection.filters} AND ${selection.matches} AND ${stale}`;
     return {
       params,
-      with: `WITH matched AS MATERIALIZED (${selection.matched}), total AS MATERIALIZED (SELECT (${count}) AS n)`,
-      count: 'SELECT t.n FROM total t',
-      groupCounts,
-      rows: `SELECT ${columns} FROM ((${page(fromMatches)}) UNION ALL (${page(walked)})) h`,
+      totals: totals(searched ? withMatched : ''),
+      rows: (total) =>
+        total <= this.fewMatches
+          ? `${withMatched} SELECT ${columns} FROM (${page(fromMatches)}) h`
+          : `SELECT ${columns} FROM (${page(walked)}) h`,
     };
   }
 
