@@ -19,7 +19,7 @@ import {
 } from './host-json';
 import { hostListTotals } from './host-list-totals';
 import { hostMatchesSearch, matchedHosts } from './host-search-matches';
-import { hostTagged, taggedHosts } from './host-tag-matches';
+import { hostTagged, taggedHosts, tagMatches } from './host-tag-matches';
 import { lastSeen, TABLES } from './tables';
 
 const HOST_ID = liveId('h');
@@ -52,7 +52,7 @@ interface ListStatements {
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A search with at most this many matches pages through them; with more, through the hosts in order. */
+/** A search or tag filter with at most this many matches pages through them; with more, through the hosts. */
 const FEW_MATCHES = 1000;
 
 /** $1..$8: the filters; $9 limit, $10 offset and $11 include_children only concern the rows. */
@@ -60,7 +60,7 @@ const FILTER_PARAMS = 8;
 
 @Injectable()
 export class PgHostReader implements HostReader {
-  /** FEW_MATCHES, overridden by a test that pages every search through one way. */
+  /** FEW_MATCHES, overridden by a test that pages every search and tag filter through one way. */
   protected readonly fewMatches: number = FEW_MATCHES;
 
   constructor(private readonly db: Database) {}
@@ -134,8 +134,7 @@ export class PgHostReader implements HostReader {
       AND ($4::uuid IS NULL OR h.network_id = $4)
       AND ($5::uuid[] IS NULL OR ${HOST_ID} = ANY ($5::uuid[]))`;
     const filters = `${common}
-      AND ($6::uuid[] IS NULL OR ${HOST_ID} IN (SELECT t.host_id FROM host_tags t WHERE t.organization_id = $1
-            AND t.tag_id = ANY ($6::uuid[]) AND ${validAt('t', '$3')}))`;
+      AND ($6::uuid[] IS NULL OR ${HOST_ID} IN (SELECT t.host_id FROM host_tags t WHERE ${tagMatches('t')}))`;
     // The `$7 IS NULL OR` keeps the match a hashed filter: as a semi-join, the planner rescans the set for
     // every host it walks in page order.
     const where = `${filters} AND ($7::text IS NULL ${searched ? `OR ${HOST_ID} IN (SELECT m.id FROM matched m)` : ''})`;

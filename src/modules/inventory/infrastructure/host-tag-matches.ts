@@ -1,7 +1,7 @@
 import { liveId, validAt } from '../../../common/database/versioned';
 
 /** Rows of alias `t` (host_tags): assignments of the tags $6 valid at $3, of the organization $1. */
-const tagMatches = (t: string) =>
+export const tagMatches = (t: string) =>
   `${t}.organization_id = $1 AND ${t}.tag_id = ANY ($6::uuid[]) AND ${validAt(t, '$3')}`;
 
 /** The hosts carrying any of the tags, one row per host (id, organization_id, network_id), as matchedHosts. */
