@@ -1499,6 +1499,22 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        IdentitySourceResponse: {
+            /**
+             * @description Manual (a person), Discovery (read off the device), Inferred (a guess)
+             * @enum {string}
+             */
+            source: "Manual" | "Discovery" | "Inferred";
+            /** @description What the value rests on, a line each */
+            evidence: string[];
+        };
+        IdentitySourcesResponse: {
+            device_type?: components["schemas"]["IdentitySourceResponse"];
+            vendor?: components["schemas"]["IdentitySourceResponse"];
+            model?: components["schemas"]["IdentitySourceResponse"];
+            os?: components["schemas"]["IdentitySourceResponse"];
+            location?: components["schemas"]["IdentitySourceResponse"];
+        };
         CredentialAssignmentResponse: {
             /** Format: uuid */
             credential_id: string;
@@ -1733,6 +1749,15 @@ export interface components {
             hidden: boolean;
             source: components["schemas"]["SourceResponse"];
             virtualization: components["schemas"]["VirtualizationResponse"] | null;
+            /** @enum {string} */
+            device_type: "Router" | "Firewall" | "Switch" | "AccessPoint" | "Server" | "Hypervisor" | "VirtualMachine" | "Container" | "Workstation" | "Printer" | "Phone" | "Camera" | "Storage" | "IoT" | "Unknown";
+            vendor: string | null;
+            model: string | null;
+            os: string | null;
+            /** @description Site, building, floor or rack */
+            location: string | null;
+            /** @description Where each identity field that has a value came from */
+            identity_sources: components["schemas"]["IdentitySourcesResponse"];
             /** @description A Discovery host not seen within its network window */
             stale: boolean;
             tags: string[];
@@ -1860,6 +1885,13 @@ export interface components {
             neighbor?: components["schemas"]["NeighborDto"] | null;
         };
         HostBodyDto: {
+            /** @enum {string|null} */
+            device_type?: "Router" | "Firewall" | "Switch" | "AccessPoint" | "Server" | "Hypervisor" | "VirtualMachine" | "Container" | "Workstation" | "Printer" | "Phone" | "Camera" | "Storage" | "IoT" | "Unknown" | null;
+            vendor?: string | null;
+            model?: string | null;
+            os?: string | null;
+            /** @example HQ / Building A / Floor 2 */
+            location?: string | null;
             /**
              * Format: uuid
              * @example 3f2b8c1e-7d4a-4e6b-9a2f-5c1d8e7b6a40
@@ -1909,6 +1941,15 @@ export interface components {
             hidden: boolean;
             source: components["schemas"]["SourceResponse"];
             virtualization: components["schemas"]["VirtualizationResponse"] | null;
+            /** @enum {string} */
+            device_type: "Router" | "Firewall" | "Switch" | "AccessPoint" | "Server" | "Hypervisor" | "VirtualMachine" | "Container" | "Workstation" | "Printer" | "Phone" | "Camera" | "Storage" | "IoT" | "Unknown";
+            vendor: string | null;
+            model: string | null;
+            os: string | null;
+            /** @description Site, building, floor or rack */
+            location: string | null;
+            /** @description Where each identity field that has a value came from */
+            identity_sources: components["schemas"]["IdentitySourcesResponse"];
             /** Format: uuid */
             lineage_id: string | null;
             /** @description Who made this version */
@@ -1932,6 +1973,13 @@ export interface components {
             host_ids: string[];
             /** @description How links were drawn or not */
             diagnostics: components["schemas"]["IngestDiagnosticResponse"][];
+        };
+        IdentityEvidenceDto: {
+            device_type?: string | null;
+            vendor?: string | null;
+            model?: string | null;
+            os?: string | null;
+            location?: string | null;
         };
         ObservedIpDto: {
             /** @example 192.168.1.10 */
@@ -2002,8 +2050,18 @@ export interface components {
             learned?: components["schemas"]["LearnedAddressDto"][];
         };
         ObservedHostDto: {
+            /** @enum {string|null} */
+            device_type?: "Router" | "Firewall" | "Switch" | "AccessPoint" | "Server" | "Hypervisor" | "VirtualMachine" | "Container" | "Workstation" | "Printer" | "Phone" | "Camera" | "Storage" | "IoT" | "Unknown" | null;
+            vendor?: string | null;
+            model?: string | null;
+            os?: string | null;
+            /** @example HQ / Building A / Floor 2 */
+            location?: string | null;
+            identity_evidence?: components["schemas"]["IdentityEvidenceDto"];
             name?: string | null;
             hostname?: string | null;
+            /** @description Only for hosts this observation creates */
+            description?: string;
             /** @example 00:11:22:33:44:55 */
             mac?: string;
             ip_addresses: components["schemas"]["ObservedIpDto"][];
@@ -7745,6 +7803,10 @@ export interface operations {
                 order_by?: "created_at" | "updated_at" | "last_seen_at" | "name" | "hostname" | "network_id" | "virtualized_by" | "interface_ip";
                 order_direction?: "asc" | "desc";
                 stale?: boolean;
+                /** @description Hosts of ANY of these device types (repeated or comma-separated) */
+                device_type?: ("Router" | "Firewall" | "Switch" | "AccessPoint" | "Server" | "Hypervisor" | "VirtualMachine" | "Container" | "Workstation" | "Printer" | "Phone" | "Camera" | "Storage" | "IoT" | "Unknown")[];
+                /** @description Hosts of ANY of these vendors, compared without case */
+                vendor?: string[];
                 include_children?: boolean;
             };
             header?: never;

@@ -22,6 +22,7 @@ import { HostsByNetworkInOrder1763900000020 } from './1763900000020-hosts-by-net
 import { HostSearchText1763900000021 } from './1763900000021-host-search-text';
 import { LiveHostSearch1763900000022 } from './1763900000022-live-host-search';
 import { SearchIndexesPerOrganization1763900000023 } from './1763900000023-search-indexes-per-organization';
+import { HostIdentity1763900000024 } from './1763900000024-host-identity';
 
 /** Every migration, oldest first. A new migration file is added here as well (see docs/database.md). */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   HostSearchText1763900000021,
   LiveHostSearch1763900000022,
   SearchIndexesPerOrganization1763900000023,
+  HostIdentity1763900000024,
 ];

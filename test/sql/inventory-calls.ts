@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HOST_ORDER_FIELDS } from '../../src/modules/inventory/domain/enums';
 import type { HostDraft } from '../../src/modules/inventory/domain/host';
+import type { IdentityColumns } from '../../src/modules/inventory/domain/identity/identity';
 import { planIngest } from '../../src/modules/inventory/domain/ingest-plan';
 import { lookupKeys } from '../../src/modules/inventory/domain/links/lookup-keys';
 import type { NetworkSnapshot, ObservedHost } from '../../src/modules/inventory/domain/observation';
@@ -40,11 +41,11 @@ export const INVENTORY: RepositoryCalls[] = [
     calls: {
       lock: (s) => [[s.ctx, s.hostId]],
       instant: () => [[]],
-      create: (s) => [[s.ctx, randomUUID(), draft(s, fresh()), new Date()]],
+      create: (s) => [[s.ctx, randomUUID(), draft(s, fresh()), IDENTITY, new Date()]],
       // Keeps the address (changed), replaces the port, service, binding and interface, drops the tag.
       replace: (s) => [
-        [s.ctx, s.hostId, { ...draft(s, { ...fresh(), ip: s.ipAddressId }), tags: [] }, new Date()],
-        [s.ctx, s.hostId, draft(s, { ...fresh(), ip: s.ipAddressId }), new Date()],
+        [s.ctx, s.hostId, { ...draft(s, { ...fresh(), ip: s.ipAddressId }), tags: [] }, IDENTITY, new Date()],
+        [s.ctx, s.hostId, draft(s, { ...fresh(), ip: s.ipAddressId }), IDENTITY, new Date()],
       ],
       close: (s) => [[s.ctx, s.hostId, new Date()]],
       forgetTag: (s) => [[s.ctx, s.tagId]],
@@ -104,6 +105,15 @@ const fresh = (): ChildIds => ({
   iface: randomUUID(),
 });
 
+const IDENTITY: IdentityColumns = {
+  device_type: 'Server',
+  vendor: 'Dell',
+  model: null,
+  os: 'Linux 6.1',
+  location: 'DC1 / Row 3 / Rack 12',
+  identity_sources: { device_type: { source: 'Manual', evidence: [] } },
+};
+
 function draft(s: Seed, ids: ChildIds): HostDraft {
   const manual = { type: 'Manual' };
   return {
@@ -115,6 +125,7 @@ function draft(s: Seed, ids: ChildIds): HostDraft {
     tags: [s.tagId],
     virtualization: null,
     source: manual,
+    identity: { device_type: 'Server' },
     ip_addresses: [
       { id: ids.ip, subnet_id: s.subnetId, ip_address: '10.9.0.6', mac_address: '', name: 'eth0', position: 0 },
     ],

@@ -8,7 +8,7 @@ import { macOf, silentNote, snmpNote } from '../domain/scan-notes';
 import type { SnmpFacts } from '../domain/snmp';
 import { readArpTable } from './arp-table';
 import { boundedMap } from './bounded-map';
-import { macVendor } from './mac-vendor';
+import { macVendor } from '../../../common/net/mac-vendor';
 import { reverseDns } from './reverse-dns';
 import { collectSnmp } from './snmp-collector';
 import { identifyService } from './service-probe';

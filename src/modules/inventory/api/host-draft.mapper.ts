@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HostBodyDto, InterfaceDto, VirtualizationDto } from './dto/host.dto';
 import type { HostDraft, InterfaceDraft } from '../domain/host';
 import { interfaceFields, normalizeMac } from '../domain/interface-fields';
+import { IDENTITY_FIELDS } from '../domain/identity/identity';
 
 const MANUAL = { type: 'Manual' };
 
@@ -32,6 +33,7 @@ export function draftOf(body: HostBodyDto): HostDraft {
     tags: [...new Set(body.tags ?? [])],
     virtualization: virtualizationOf(body.virtualization),
     source: MANUAL,
+    identity: Object.fromEntries(IDENTITY_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]])),
     ip_addresses: (body.ip_addresses ?? []).map((ip, index) => ({
       id: ip.id ?? randomUUID(),
       subnet_id: ip.subnet_id,

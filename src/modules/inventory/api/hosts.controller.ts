@@ -34,6 +34,8 @@ export class HostsController {
       offset: q.offset,
       at: q.at,
       stale: q.stale,
+      deviceTypes: q.device_type,
+      vendors: q.vendor,
       includeChildren: q.include_children ?? true,
     });
   }

@@ -5,6 +5,7 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
 import { networkCannotChange, notFound } from '../../../common/errors/app-error';
+import { macVendor } from '../../../common/net/mac-vendor';
 import { JsonTextPage } from '../../../common/http/json-text-page';
 import { pagination } from '../../../common/http/pagination';
 import { StreamedPage } from '../../../common/http/streamed-page';
@@ -12,6 +13,7 @@ import { NETWORK_ACCESS, type NetworkAccess, OrganizationsService, TAG_CATALOG, 
 import type { HostDraft } from '../domain/host';
 import { HOST_READER, type HostQuery, type HostReader } from '../domain/host-reader';
 import { HOST_WRITER, type HostWriter } from '../domain/host-writer';
+import { requestedIdentity } from '../domain/identity/requested-identity';
 import { validateDraft } from './host-validation';
 import { InventoryHooks } from './inventory-hooks';
 
@@ -71,7 +73,7 @@ export class HostsService {
     return this.tx.transaction(async () => {
       await this.checkReferences(ctx, id, draft);
       const at = await this.writer.instant();
-      await this.writer.create(ctx, id, draft, at);
+      await this.writer.create(ctx, id, draft, requestedIdentity(draft, {}, macVendor), at);
       await this.hooks.afterWrite.run(ctx, draft.network_id, at, [id]);
       await this.organizations.recordMilestone(ctx, 'FirstHostCreated');
       const after = await this.get(ctx, id);
@@ -89,7 +91,7 @@ export class HostsService {
       await this.checkReferences(ctx, id, draft);
       const before = await this.get(ctx, id);
       const at = await this.writer.instant();
-      await this.writer.replace(ctx, id, draft, at);
+      await this.writer.replace(ctx, id, draft, requestedIdentity(draft, current, macVendor), at);
       await this.hooks.afterWrite.run(ctx, draft.network_id, at, [id]);
       const after = await this.get(ctx, id);
       await this.audit.record(ctx, { ...this.change(id, draft.network_id, 'update', at), before, after });

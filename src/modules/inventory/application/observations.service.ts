@@ -5,6 +5,7 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TRANSACTION_RUNNER } from '../../../common/database/database.module';
 import type { TransactionRunner } from '../../../common/database/database';
 import { invalidField, notFound } from '../../../common/errors/app-error';
+import { macVendor } from '../../../common/net/mac-vendor';
 import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
 import { planIngest } from '../domain/ingest-plan';
 import { lookupKeys } from '../domain/links/lookup-keys';
@@ -43,7 +44,7 @@ export class ObservationsService {
     const plan = await this.tx.transaction(async () => {
       const at = await this.observations.lockNetwork(ctx, batch.network_id);
       const snapshot = await this.observations.snapshot(ctx, batch.network_id, lookupKeys(batch.hosts));
-      const planned = planIngest(snapshot, batch.hosts, randomUUID);
+      const planned = planIngest(snapshot, batch.hosts, randomUUID, macVendor);
       await this.observations.apply(ctx, batch.network_id, planned, at, { observedAt: batch.observed_at, discoveryId });
       await this.hooks.afterWrite.run(
         ctx,

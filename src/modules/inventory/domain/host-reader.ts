@@ -13,6 +13,9 @@ export interface HostQuery {
   offset: number;
   at?: Date;
   stale?: boolean;
+  /** Hosts of any of these device types, of any of these vendors (compared without case). */
+  deviceTypes?: string[];
+  vendors?: string[];
   includeChildren: boolean;
 }
 

@@ -1,5 +1,6 @@
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import type { HostDraft } from './host';
+import type { IdentityColumns } from './identity/identity';
 
 export interface LiveRef {
   id: string;
@@ -9,12 +10,12 @@ export interface LiveRef {
 /** Writes hosts with their children as versioned sets; all methods run inside the caller's transaction. */
 export interface HostWriter {
   /** Locks the live host for the rest of the transaction; undefined when missing or out of the caller's reach. */
-  lock(ctx: TenantContext, id: string): Promise<LiveRef | undefined>;
+  lock(ctx: TenantContext, id: string): Promise<(LiveRef & IdentityColumns) | undefined>;
   /** The instant of this write (taken after the locks). */
   instant(): Promise<Date>;
-  create(ctx: TenantContext, id: string, draft: HostDraft, at: Date): Promise<void>;
+  create(ctx: TenantContext, id: string, draft: HostDraft, identity: IdentityColumns, at: Date): Promise<void>;
   /** Versions the host and replaces its tags and children: matched by id updated, missing closed, new inserted. */
-  replace(ctx: TenantContext, id: string, draft: HostDraft, at: Date): Promise<void>;
+  replace(ctx: TenantContext, id: string, draft: HostDraft, identity: IdentityColumns, at: Date): Promise<void>;
   /** Closes the host, its tags and its children. */
   close(ctx: TenantContext, id: string, at: Date): Promise<void>;
 

@@ -1,4 +1,5 @@
 import type { LinkProvenance } from './enums';
+import type { IdentityField } from './identity/identity';
 
 /** A host as written: defaults applied, every child carrying its id (existing, or new and chosen here). */
 export interface HostDraft {
@@ -10,6 +11,8 @@ export interface HostDraft {
   tags: string[];
   virtualization: { type: string; host_id: string; details: Record<string, unknown> } | null;
   source: { type: string };
+  /** The identity fields the request named (identity/requested-identity.ts): a value, or null to clear. */
+  identity: Partial<Record<IdentityField, string | null>>;
   ip_addresses: IpAddressDraft[];
   ports: PortDraft[];
   services: ServiceDraft[];

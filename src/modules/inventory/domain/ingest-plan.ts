@@ -2,6 +2,8 @@ import ipaddr from 'ipaddr.js';
 import { invalid } from '../../../common/errors/app-error';
 import type { FieldError } from '../../../common/errors/app-error';
 import { groupBy, indexBy } from '../../../common/collections';
+import { batchAnnouncements, observedIdentity } from './identity/observed-identity';
+import type { VendorOf } from './identity/infer-identity';
 import { interfaceFields, normalizeMac } from './interface-fields';
 import { resolveLinks } from './links/link-resolution';
 import type {
@@ -24,12 +26,14 @@ const interfaceKey = (i: { if_index?: number; mac_address?: string; if_name?: st
 
 /**
  * Matches observed hosts to the network's live hosts (by MAC, then by IP address) and works out every
- * row to insert, change, close and mark seen. Pure: the caller reads the snapshot and writes the plan.
+ * row to insert, change, close and mark seen, and each host's identity (identity/). Pure: the caller reads
+ * the snapshot and writes the plan.
  */
 export function planIngest(
   snapshot: NetworkSnapshot,
   observed: readonly ObservedHost[],
   newId: () => string,
+  vendorOf: VendorOf = () => undefined,
 ): IngestPlan {
   const errors: FieldError[] = [];
   const subnetOf = mostSpecificSubnet(snapshot.subnets);
@@ -67,6 +71,7 @@ export function planIngest(
   const observedInterfaces = new Map<string, ObservedInterface>();
   const authoritative = new Set<string>();
   const claimed = new Set<string>();
+  const announcedOf = batchAnnouncements(observed);
 
   observed.forEach((host, h) => {
     const ips = host.ip_addresses.map((ip, i) => {
@@ -94,8 +99,9 @@ export function planIngest(
     claimed.add(hostId);
     plan.outcome.push({ id: hostId, created: !existing });
     plan.seenHosts.push(hostId);
+    const identity = observedIdentity(host, existing ?? {}, announcedOf, vendorOf);
     if (existing) {
-      plan.hostChanges.push({ id: hostId, hostname: host.hostname ?? existing.hostname });
+      plan.hostChanges.push({ id: hostId, hostname: host.hostname ?? existing.hostname, ...identity });
     } else {
       plan.newHosts.push({
         id: hostId,
@@ -105,6 +111,7 @@ export function planIngest(
         hidden: false,
         source: DISCOVERY,
         virtualization: null,
+        ...identity,
       });
     }
 
@@ -207,6 +214,11 @@ export function planIngest(
     subnetOf,
     newId,
   });
+  // hosts the links made, known only by what their neighbours said of them
+  for (const made of plan.newHosts.filter((row) => row.device_type === undefined)) {
+    const host = { name: String(made.name), description: String(made.description), ip_addresses: [] };
+    Object.assign(made, observedIdentity(host, {}, announcedOf, vendorOf));
+  }
   return plan;
 }
 

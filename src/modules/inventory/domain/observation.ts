@@ -1,6 +1,7 @@
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import type { LEARNED_VIA, LinkProvenance } from './enums';
 import type { Neighbor } from './host';
+import type { DeviceType, IdentityColumns, IdentityField } from './identity/identity';
 
 export type { LinkProvenance } from './enums';
 
@@ -22,6 +23,14 @@ export interface ObservedHost {
     source_metadata?: ServiceSourceMetadata;
   }[];
   interfaces?: ObservedInterface[];
+  /** What a discovery source read off the device (source Discovery); a person's values stay. */
+  device_type?: DeviceType | null;
+  vendor?: string | null;
+  model?: string | null;
+  os?: string | null;
+  location?: string | null;
+  /** Per identity field, what it was read from (`sysObjectID 1.3.6.1.4.1.9.1.2494`). */
+  identity_evidence?: Partial<Record<IdentityField, string>>;
 }
 
 /** What a probe read off the service, and what matched (`Server: nginx/1.25.3`, `port 5432 only`). */
@@ -90,7 +99,8 @@ export interface LookupKeys {
  */
 export interface NetworkSnapshot {
   subnets: { id: string; cidr: string }[];
-  hosts: (Row & { name: string; hostname: string })[];
+  hosts: (Row &
+    Partial<IdentityColumns> & { name: string; hostname: string; virtualization?: { type: string } | null })[];
   ip_addresses: (Row & { host_id: string; ip_address: string; mac_address: string })[];
   ports: (Row & { host_id: string; number: number; protocol: string })[];
   services: (Row & { host_id: string; name: string })[];

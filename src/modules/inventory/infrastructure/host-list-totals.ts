@@ -4,6 +4,9 @@ import { validAt } from '../../../common/database/versioned';
 import type { HostQuery } from '../domain/host-reader';
 import { matchedHosts } from './host-search-matches';
 
+/** The identity filters ($9 device types, $10 vendors) are unset: the shortcuts below count without them. */
+const UNFILTERED_IDENTITY = `AND $9::text[] IS NULL AND $10::text[] IS NULL`;
+
 /** SQL of a list's total and of its group rows (key, count). */
 export interface Totals {
   count: string;
@@ -23,7 +26,8 @@ export interface Totals {
 export function hostListTotals(ctx: TenantContext, query: HostQuery, counting: Totals): Totals {
   // A blank search never gets here (it matches nothing): a search is a non-blank text.
   const searched = query.search !== undefined;
-  if (query.ids || query.stale !== undefined || (searched && query.tagIds)) return counting;
+  if (query.ids || query.stale !== undefined || query.deviceTypes || query.vendors || (searched && query.tagIds))
+    return counting;
   const ofNetworks = (alias: string) =>
     `${tenantScope(alias, ctx).where} AND ($4::uuid IS NULL OR ${alias}.network_id = $4)`;
   const byNetwork = (groups: string) => (query.groupBy === 'network_id' ? groups : counting.groups);
@@ -31,7 +35,7 @@ export function hostListTotals(ctx: TenantContext, query: HostQuery, counting: T
     const found = searched
       ? `FROM ${query.groupBy ? 'matched' : `(${matchedHosts()})`} m WHERE ${ofNetworks('m')} AND $6::uuid[] IS NULL`
       : `FROM host_tags m WHERE ${ofNetworks('m')} AND m.tag_id = ANY ($6::uuid[]) AND ${validAt('m', '$3')} AND $7::text IS NULL`;
-    const matches = `${found} AND $5::uuid[] IS NULL AND $8::boolean IS NULL`;
+    const matches = `${found} AND $5::uuid[] IS NULL AND $8::boolean IS NULL ${UNFILTERED_IDENTITY}`;
     // Search's matches hold each host once (host-search-matches.ts), and so do one tag's assignments at
     // any instant; several tags may name a host more than once.
     const hosts = searched || query.tagIds?.length === 1 ? '*' : 'DISTINCT m.host_id';
@@ -41,7 +45,7 @@ export function hostListTotals(ctx: TenantContext, query: HostQuery, counting: T
     };
   }
   const kept = `FROM live_host_counts k WHERE ${ofNetworks('k')}
-    AND $5::uuid[] IS NULL AND $6::uuid[] IS NULL AND $7::text IS NULL AND $8::boolean IS NULL`;
+    AND $5::uuid[] IS NULL AND $6::uuid[] IS NULL AND $7::text IS NULL AND $8::boolean IS NULL ${UNFILTERED_IDENTITY}`;
   if (query.at === undefined)
     return {
       count: `SELECT COALESCE(sum(k.hosts), 0)::int ${kept} AND $3::timestamptz IS NULL`,

@@ -21,6 +21,8 @@ SELECT
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
       AND $3::timestamptz IS NULL
   ) AS total,
   NULL::json AS group_counts,
@@ -38,6 +40,12 @@ SELECT
           h.hidden AS "hidden",
           h.source AS "source",
           h.virtualization AS "virtualization",
+          h.device_type AS "device_type",
+          h.vendor AS "vendor",
+          h.model AS "model",
+          h.os AS "os",
+          h.location AS "location",
+          h.identity_sources AS "identity_sources",
           to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
           to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
           to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -113,7 +121,7 @@ SELECT
             '[]'::json
           ) AS "credential_assignments",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -170,7 +178,7 @@ SELECT
             ELSE '[]'::json
           END AS "ip_addresses",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -226,7 +234,7 @@ SELECT
             ELSE '[]'::json
           END AS "ports",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -336,7 +344,7 @@ SELECT
             ELSE '[]'::json
           END AS "services",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -419,6 +427,12 @@ SELECT
               h.hidden,
               h.source,
               h.virtualization,
+              h.device_type,
+              h.vendor,
+              h.model,
+              h.os,
+              h.location,
+              h.identity_sources,
               h.created_at,
               h.updated_at,
               h.last_seen_at,
@@ -463,6 +477,14 @@ SELECT
                 OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
               )
               AND (
+                $9::TEXT[] IS NULL
+                OR h.device_type = ANY ($9::TEXT[])
+              )
+              AND (
+                $10::TEXT[] IS NULL
+                OR lower(h.vendor) = ANY ($10::TEXT[])
+              )
+              AND (
                 $6::UUID[] IS NULL
                 OR COALESCE(h.lineage_id, h.id) IN (
                   SELECT
@@ -500,9 +522,9 @@ SELECT
               h.created_at ASC,
               COALESCE(h.lineage_id, h.id) ASC
             LIMIT
-              $9
+              $11
             OFFSET
-              $10
+              $12
           ) h
       ) r
   )::text AS hosts;
@@ -830,6 +852,8 @@ SELECT
       AND $6::UUID[] IS NULL
       AND $5::UUID[] IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
   ) AS total,
   NULL::json AS group_counts;
 
@@ -1001,6 +1025,12 @@ SELECT
           h.hidden AS "hidden",
           h.source AS "source",
           h.virtualization AS "virtualization",
+          h.device_type AS "device_type",
+          h.vendor AS "vendor",
+          h.model AS "model",
+          h.os AS "os",
+          h.location AS "location",
+          h.identity_sources AS "identity_sources",
           to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
           to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
           to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -1076,7 +1106,7 @@ SELECT
             '[]'::json
           ) AS "credential_assignments",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -1133,7 +1163,7 @@ SELECT
             ELSE '[]'::json
           END AS "ip_addresses",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -1189,7 +1219,7 @@ SELECT
             ELSE '[]'::json
           END AS "ports",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -1299,7 +1329,7 @@ SELECT
             ELSE '[]'::json
           END AS "services",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -1382,6 +1412,12 @@ SELECT
               h.hidden,
               h.source,
               h.virtualization,
+              h.device_type,
+              h.vendor,
+              h.model,
+              h.os,
+              h.location,
+              h.identity_sources,
               h.created_at,
               h.updated_at,
               h.last_seen_at,
@@ -1428,6 +1464,14 @@ SELECT
                 OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
               )
               AND (
+                $9::TEXT[] IS NULL
+                OR h.device_type = ANY ($9::TEXT[])
+              )
+              AND (
+                $10::TEXT[] IS NULL
+                OR lower(h.vendor) = ANY ($10::TEXT[])
+              )
+              AND (
                 $6::UUID[] IS NULL
                 OR COALESCE(h.lineage_id, h.id) IN (
                   SELECT
@@ -1464,9 +1508,9 @@ SELECT
               h.created_at ASC,
               COALESCE(h.lineage_id, h.id) ASC
             LIMIT
-              $9
+              $11
             OFFSET
-              $10
+              $12
           ) h
       ) r
   )::text AS hosts;
@@ -1504,6 +1548,8 @@ SELECT
       AND $7::text IS NULL
       AND $5::UUID[] IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
   ) AS total,
   NULL::json AS group_counts;
 
@@ -1547,6 +1593,12 @@ SELECT
           h.hidden AS "hidden",
           h.source AS "source",
           h.virtualization AS "virtualization",
+          h.device_type AS "device_type",
+          h.vendor AS "vendor",
+          h.model AS "model",
+          h.os AS "os",
+          h.location AS "location",
+          h.identity_sources AS "identity_sources",
           to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
           to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
           to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -1622,7 +1674,7 @@ SELECT
             '[]'::json
           ) AS "credential_assignments",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -1679,7 +1731,7 @@ SELECT
             ELSE '[]'::json
           END AS "ip_addresses",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -1735,7 +1787,7 @@ SELECT
             ELSE '[]'::json
           END AS "ports",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -1845,7 +1897,7 @@ SELECT
             ELSE '[]'::json
           END AS "services",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -1928,6 +1980,12 @@ SELECT
               h.hidden,
               h.source,
               h.virtualization,
+              h.device_type,
+              h.vendor,
+              h.model,
+              h.os,
+              h.location,
+              h.identity_sources,
               h.created_at,
               h.updated_at,
               h.last_seen_at,
@@ -1973,6 +2031,14 @@ SELECT
                 $5::UUID[] IS NULL
                 OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
               )
+              AND (
+                $9::TEXT[] IS NULL
+                OR h.device_type = ANY ($9::TEXT[])
+              )
+              AND (
+                $10::TEXT[] IS NULL
+                OR lower(h.vendor) = ANY ($10::TEXT[])
+              )
               AND $7::text IS NULL
               AND (
                 $8::boolean IS NULL
@@ -1986,9 +2052,9 @@ SELECT
               h.created_at ASC,
               COALESCE(h.lineage_id, h.id) ASC
             LIMIT
-              $9
+              $11
             OFFSET
-              $10
+              $12
           ) h
       ) r
   )::text AS hosts;
@@ -2013,6 +2079,8 @@ SELECT
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
       AND $3::timestamptz IS NULL
   ) AS total,
   (
@@ -2060,6 +2128,14 @@ SELECT
             OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
           )
           AND (
+            $9::TEXT[] IS NULL
+            OR h.device_type = ANY ($9::TEXT[])
+          )
+          AND (
+            $10::TEXT[] IS NULL
+            OR lower(h.vendor) = ANY ($10::TEXT[])
+          )
+          AND (
             $6::UUID[] IS NULL
             OR COALESCE(h.lineage_id, h.id) IN (
               SELECT
@@ -2104,6 +2180,12 @@ SELECT
           h.hidden AS "hidden",
           h.source AS "source",
           h.virtualization AS "virtualization",
+          h.device_type AS "device_type",
+          h.vendor AS "vendor",
+          h.model AS "model",
+          h.os AS "os",
+          h.location AS "location",
+          h.identity_sources AS "identity_sources",
           to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
           to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
           to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -2179,7 +2261,7 @@ SELECT
             '[]'::json
           ) AS "credential_assignments",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -2236,7 +2318,7 @@ SELECT
             ELSE '[]'::json
           END AS "ip_addresses",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -2292,7 +2374,7 @@ SELECT
             ELSE '[]'::json
           END AS "ports",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -2402,7 +2484,7 @@ SELECT
             ELSE '[]'::json
           END AS "services",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -2485,6 +2567,12 @@ SELECT
               h.hidden,
               h.source,
               h.virtualization,
+              h.device_type,
+              h.vendor,
+              h.model,
+              h.os,
+              h.location,
+              h.identity_sources,
               h.created_at,
               h.updated_at,
               h.last_seen_at,
@@ -2529,6 +2617,14 @@ SELECT
                 OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
               )
               AND (
+                $9::TEXT[] IS NULL
+                OR h.device_type = ANY ($9::TEXT[])
+              )
+              AND (
+                $10::TEXT[] IS NULL
+                OR lower(h.vendor) = ANY ($10::TEXT[])
+              )
+              AND (
                 $6::UUID[] IS NULL
                 OR COALESCE(h.lineage_id, h.id) IN (
                   SELECT
@@ -2567,9 +2663,9 @@ SELECT
               h.created_at ASC,
               COALESCE(h.lineage_id, h.id) ASC
             LIMIT
-              $9
+              $11
             OFFSET
-              $10
+              $12
           ) h
       ) r
   )::text AS hosts;
@@ -2594,6 +2690,8 @@ SELECT
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
       AND $3::timestamptz IS NULL
   ) AS total,
   (
@@ -2641,6 +2739,14 @@ SELECT
             OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
           )
           AND (
+            $9::TEXT[] IS NULL
+            OR h.device_type = ANY ($9::TEXT[])
+          )
+          AND (
+            $10::TEXT[] IS NULL
+            OR lower(h.vendor) = ANY ($10::TEXT[])
+          )
+          AND (
             $6::UUID[] IS NULL
             OR COALESCE(h.lineage_id, h.id) IN (
               SELECT
@@ -2685,6 +2791,12 @@ SELECT
           h.hidden AS "hidden",
           h.source AS "source",
           h.virtualization AS "virtualization",
+          h.device_type AS "device_type",
+          h.vendor AS "vendor",
+          h.model AS "model",
+          h.os AS "os",
+          h.location AS "location",
+          h.identity_sources AS "identity_sources",
           to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
           to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
           to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -2760,7 +2872,7 @@ SELECT
             '[]'::json
           ) AS "credential_assignments",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -2817,7 +2929,7 @@ SELECT
             ELSE '[]'::json
           END AS "ip_addresses",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -2873,7 +2985,7 @@ SELECT
             ELSE '[]'::json
           END AS "ports",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -2983,7 +3095,7 @@ SELECT
             ELSE '[]'::json
           END AS "services",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -3066,6 +3178,12 @@ SELECT
               h.hidden,
               h.source,
               h.virtualization,
+              h.device_type,
+              h.vendor,
+              h.model,
+              h.os,
+              h.location,
+              h.identity_sources,
               h.created_at,
               h.updated_at,
               h.last_seen_at,
@@ -3110,6 +3228,14 @@ SELECT
                 OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
               )
               AND (
+                $9::TEXT[] IS NULL
+                OR h.device_type = ANY ($9::TEXT[])
+              )
+              AND (
+                $10::TEXT[] IS NULL
+                OR lower(h.vendor) = ANY ($10::TEXT[])
+              )
+              AND (
                 $6::UUID[] IS NULL
                 OR COALESCE(h.lineage_id, h.id) IN (
                   SELECT
@@ -3148,9 +3274,9 @@ SELECT
               h.updated_at ASC,
               COALESCE(h.lineage_id, h.id) ASC
             LIMIT
-              $9
+              $11
             OFFSET
-              $10
+              $12
           ) h
       ) r
   )::text AS hosts;
@@ -3175,6 +3301,8 @@ SELECT
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
       AND $3::timestamptz IS NULL
   ) AS total,
   (
@@ -3222,6 +3350,14 @@ SELECT
             OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
           )
           AND (
+            $9::TEXT[] IS NULL
+            OR h.device_type = ANY ($9::TEXT[])
+          )
+          AND (
+            $10::TEXT[] IS NULL
+            OR lower(h.vendor) = ANY ($10::TEXT[])
+          )
+          AND (
             $6::UUID[] IS NULL
             OR COALESCE(h.lineage_id, h.id) IN (
               SELECT
@@ -3266,6 +3402,12 @@ SELECT
           h.hidden AS "hidden",
           h.source AS "source",
           h.virtualization AS "virtualization",
+          h.device_type AS "device_type",
+          h.vendor AS "vendor",
+          h.model AS "model",
+          h.os AS "os",
+          h.location AS "location",
+          h.identity_sources AS "identity_sources",
           to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
           to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
           to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -3341,7 +3483,7 @@ SELECT
             '[]'::json
           ) AS "credential_assignments",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -3398,7 +3540,7 @@ SELECT
             ELSE '[]'::json
           END AS "ip_addresses",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -3454,7 +3596,7 @@ SELECT
             ELSE '[]'::json
           END AS "ports",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -3564,7 +3706,7 @@ SELECT
             ELSE '[]'::json
           END AS "services",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -3647,6 +3789,12 @@ SELECT
               h.hidden,
               h.source,
               h.virtualization,
+              h.device_type,
+              h.vendor,
+              h.model,
+              h.os,
+              h.location,
+              h.identity_sources,
               h.created_at,
               h.updated_at,
               h.last_seen_at,
@@ -3691,6 +3839,14 @@ SELECT
                 OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
               )
               AND (
+                $9::TEXT[] IS NULL
+                OR h.device_type = ANY ($9::TEXT[])
+              )
+              AND (
+                $10::TEXT[] IS NULL
+                OR lower(h.vendor) = ANY ($10::TEXT[])
+              )
+              AND (
                 $6::UUID[] IS NULL
                 OR COALESCE(h.lineage_id, h.id) IN (
                   SELECT
@@ -3729,9 +3885,9 @@ SELECT
               COALESCE(h.last_seen_at, h.created_at) ASC,
               COALESCE(h.lineage_id, h.id) ASC
             LIMIT
-              $9
+              $11
             OFFSET
-              $10
+              $12
           ) h
       ) r
   )::text AS hosts;
@@ -3756,6 +3912,8 @@ SELECT
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
       AND $3::timestamptz IS NULL
   ) AS total,
   (
@@ -3803,6 +3961,14 @@ SELECT
             OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
           )
           AND (
+            $9::TEXT[] IS NULL
+            OR h.device_type = ANY ($9::TEXT[])
+          )
+          AND (
+            $10::TEXT[] IS NULL
+            OR lower(h.vendor) = ANY ($10::TEXT[])
+          )
+          AND (
             $6::UUID[] IS NULL
             OR COALESCE(h.lineage_id, h.id) IN (
               SELECT
@@ -3847,6 +4013,12 @@ SELECT
           h.hidden AS "hidden",
           h.source AS "source",
           h.virtualization AS "virtualization",
+          h.device_type AS "device_type",
+          h.vendor AS "vendor",
+          h.model AS "model",
+          h.os AS "os",
+          h.location AS "location",
+          h.identity_sources AS "identity_sources",
           to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
           to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
           to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -3922,7 +4094,7 @@ SELECT
             '[]'::json
           ) AS "credential_assignments",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -3979,7 +4151,7 @@ SELECT
             ELSE '[]'::json
           END AS "ip_addresses",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -4035,7 +4207,7 @@ SELECT
             ELSE '[]'::json
           END AS "ports",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -4145,7 +4317,7 @@ SELECT
             ELSE '[]'::json
           END AS "services",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -4228,6 +4400,12 @@ SELECT
               h.hidden,
               h.source,
               h.virtualization,
+              h.device_type,
+              h.vendor,
+              h.model,
+              h.os,
+              h.location,
+              h.identity_sources,
               h.created_at,
               h.updated_at,
               h.last_seen_at,
@@ -4272,6 +4450,14 @@ SELECT
                 OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
               )
               AND (
+                $9::TEXT[] IS NULL
+                OR h.device_type = ANY ($9::TEXT[])
+              )
+              AND (
+                $10::TEXT[] IS NULL
+                OR lower(h.vendor) = ANY ($10::TEXT[])
+              )
+              AND (
                 $6::UUID[] IS NULL
                 OR COALESCE(h.lineage_id, h.id) IN (
                   SELECT
@@ -4310,9 +4496,9 @@ SELECT
               h.name ASC,
               COALESCE(h.lineage_id, h.id) ASC
             LIMIT
-              $9
+              $11
             OFFSET
-              $10
+              $12
           ) h
       ) r
   )::text AS hosts;
@@ -4337,6 +4523,8 @@ SELECT
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
       AND $3::timestamptz IS NULL
   ) AS total,
   (
@@ -4384,6 +4572,14 @@ SELECT
             OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
           )
           AND (
+            $9::TEXT[] IS NULL
+            OR h.device_type = ANY ($9::TEXT[])
+          )
+          AND (
+            $10::TEXT[] IS NULL
+            OR lower(h.vendor) = ANY ($10::TEXT[])
+          )
+          AND (
             $6::UUID[] IS NULL
             OR COALESCE(h.lineage_id, h.id) IN (
               SELECT
@@ -4428,6 +4624,12 @@ SELECT
           h.hidden AS "hidden",
           h.source AS "source",
           h.virtualization AS "virtualization",
+          h.device_type AS "device_type",
+          h.vendor AS "vendor",
+          h.model AS "model",
+          h.os AS "os",
+          h.location AS "location",
+          h.identity_sources AS "identity_sources",
           to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
           to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
           to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -4503,7 +4705,7 @@ SELECT
             '[]'::json
           ) AS "credential_assignments",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -4560,7 +4762,7 @@ SELECT
             ELSE '[]'::json
           END AS "ip_addresses",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -4616,7 +4818,7 @@ SELECT
             ELSE '[]'::json
           END AS "ports",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -4726,7 +4928,7 @@ SELECT
             ELSE '[]'::json
           END AS "services",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -4809,6 +5011,12 @@ SELECT
               h.hidden,
               h.source,
               h.virtualization,
+              h.device_type,
+              h.vendor,
+              h.model,
+              h.os,
+              h.location,
+              h.identity_sources,
               h.created_at,
               h.updated_at,
               h.last_seen_at,
@@ -4853,6 +5061,14 @@ SELECT
                 OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
               )
               AND (
+                $9::TEXT[] IS NULL
+                OR h.device_type = ANY ($9::TEXT[])
+              )
+              AND (
+                $10::TEXT[] IS NULL
+                OR lower(h.vendor) = ANY ($10::TEXT[])
+              )
+              AND (
                 $6::UUID[] IS NULL
                 OR COALESCE(h.lineage_id, h.id) IN (
                   SELECT
@@ -4891,9 +5107,9 @@ SELECT
               h.hostname ASC,
               COALESCE(h.lineage_id, h.id) ASC
             LIMIT
-              $9
+              $11
             OFFSET
-              $10
+              $12
           ) h
       ) r
   )::text AS hosts;
@@ -4918,6 +5134,8 @@ SELECT
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
       AND $3::timestamptz IS NULL
   ) AS total,
   (
@@ -4951,6 +5169,8 @@ SELECT
           AND $6::UUID[] IS NULL
           AND $7::text IS NULL
           AND $8::boolean IS NULL
+          AND $9::TEXT[] IS NULL
+          AND $10::TEXT[] IS NULL
         GROUP BY
           1
         HAVING
@@ -4971,6 +5191,12 @@ SELECT
           h.hidden AS "hidden",
           h.source AS "source",
           h.virtualization AS "virtualization",
+          h.device_type AS "device_type",
+          h.vendor AS "vendor",
+          h.model AS "model",
+          h.os AS "os",
+          h.location AS "location",
+          h.identity_sources AS "identity_sources",
           to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
           to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
           to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -5046,7 +5272,7 @@ SELECT
             '[]'::json
           ) AS "credential_assignments",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -5103,7 +5329,7 @@ SELECT
             ELSE '[]'::json
           END AS "ip_addresses",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -5159,7 +5385,7 @@ SELECT
             ELSE '[]'::json
           END AS "ports",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -5269,7 +5495,7 @@ SELECT
             ELSE '[]'::json
           END AS "services",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -5352,6 +5578,12 @@ SELECT
               h.hidden,
               h.source,
               h.virtualization,
+              h.device_type,
+              h.vendor,
+              h.model,
+              h.os,
+              h.location,
+              h.identity_sources,
               h.created_at,
               h.updated_at,
               h.last_seen_at,
@@ -5396,6 +5628,14 @@ SELECT
                 OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
               )
               AND (
+                $9::TEXT[] IS NULL
+                OR h.device_type = ANY ($9::TEXT[])
+              )
+              AND (
+                $10::TEXT[] IS NULL
+                OR lower(h.vendor) = ANY ($10::TEXT[])
+              )
+              AND (
                 $6::UUID[] IS NULL
                 OR COALESCE(h.lineage_id, h.id) IN (
                   SELECT
@@ -5434,9 +5674,9 @@ SELECT
               h.network_id ASC,
               COALESCE(h.lineage_id, h.id) ASC
             LIMIT
-              $9
+              $11
             OFFSET
-              $10
+              $12
           ) h
       ) r
   )::text AS hosts;
@@ -5461,6 +5701,8 @@ SELECT
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
       AND $3::timestamptz IS NULL
   ) AS total,
   (
@@ -5508,6 +5750,14 @@ SELECT
             OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
           )
           AND (
+            $9::TEXT[] IS NULL
+            OR h.device_type = ANY ($9::TEXT[])
+          )
+          AND (
+            $10::TEXT[] IS NULL
+            OR lower(h.vendor) = ANY ($10::TEXT[])
+          )
+          AND (
             $6::UUID[] IS NULL
             OR COALESCE(h.lineage_id, h.id) IN (
               SELECT
@@ -5552,6 +5802,12 @@ SELECT
           h.hidden AS "hidden",
           h.source AS "source",
           h.virtualization AS "virtualization",
+          h.device_type AS "device_type",
+          h.vendor AS "vendor",
+          h.model AS "model",
+          h.os AS "os",
+          h.location AS "location",
+          h.identity_sources AS "identity_sources",
           to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
           to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
           to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -5627,7 +5883,7 @@ SELECT
             '[]'::json
           ) AS "credential_assignments",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -5684,7 +5940,7 @@ SELECT
             ELSE '[]'::json
           END AS "ip_addresses",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -5740,7 +5996,7 @@ SELECT
             ELSE '[]'::json
           END AS "ports",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -5850,7 +6106,7 @@ SELECT
             ELSE '[]'::json
           END AS "services",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -5933,6 +6189,12 @@ SELECT
               h.hidden,
               h.source,
               h.virtualization,
+              h.device_type,
+              h.vendor,
+              h.model,
+              h.os,
+              h.location,
+              h.identity_sources,
               h.created_at,
               h.updated_at,
               h.last_seen_at,
@@ -5977,6 +6239,14 @@ SELECT
                 OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
               )
               AND (
+                $9::TEXT[] IS NULL
+                OR h.device_type = ANY ($9::TEXT[])
+              )
+              AND (
+                $10::TEXT[] IS NULL
+                OR lower(h.vendor) = ANY ($10::TEXT[])
+              )
+              AND (
                 $6::UUID[] IS NULL
                 OR COALESCE(h.lineage_id, h.id) IN (
                   SELECT
@@ -6015,9 +6285,9 @@ SELECT
               (h.virtualization ->> 'host_id') ASC,
               COALESCE(h.lineage_id, h.id) ASC
             LIMIT
-              $9
+              $11
             OFFSET
-              $10
+              $12
           ) h
       ) r
   )::text AS hosts;
@@ -6042,6 +6312,8 @@ SELECT
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
       AND $3::timestamptz IS NULL
   ) AS total,
   (
@@ -6110,6 +6382,14 @@ SELECT
             OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
           )
           AND (
+            $9::TEXT[] IS NULL
+            OR h.device_type = ANY ($9::TEXT[])
+          )
+          AND (
+            $10::TEXT[] IS NULL
+            OR lower(h.vendor) = ANY ($10::TEXT[])
+          )
+          AND (
             $6::UUID[] IS NULL
             OR COALESCE(h.lineage_id, h.id) IN (
               SELECT
@@ -6154,6 +6434,12 @@ SELECT
           h.hidden AS "hidden",
           h.source AS "source",
           h.virtualization AS "virtualization",
+          h.device_type AS "device_type",
+          h.vendor AS "vendor",
+          h.model AS "model",
+          h.os AS "os",
+          h.location AS "location",
+          h.identity_sources AS "identity_sources",
           to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
           to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
           to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -6229,7 +6515,7 @@ SELECT
             '[]'::json
           ) AS "credential_assignments",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -6286,7 +6572,7 @@ SELECT
             ELSE '[]'::json
           END AS "ip_addresses",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -6342,7 +6628,7 @@ SELECT
             ELSE '[]'::json
           END AS "ports",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -6452,7 +6738,7 @@ SELECT
             ELSE '[]'::json
           END AS "services",
           CASE
-            WHEN $11 THEN COALESCE(
+            WHEN $13 THEN COALESCE(
               (
                 SELECT
                   json_agg(
@@ -6535,6 +6821,12 @@ SELECT
               h.hidden,
               h.source,
               h.virtualization,
+              h.device_type,
+              h.vendor,
+              h.model,
+              h.os,
+              h.location,
+              h.identity_sources,
               h.created_at,
               h.updated_at,
               h.last_seen_at,
@@ -6577,6 +6869,14 @@ SELECT
               AND (
                 $5::UUID[] IS NULL
                 OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
+              )
+              AND (
+                $9::TEXT[] IS NULL
+                OR h.device_type = ANY ($9::TEXT[])
+              )
+              AND (
+                $10::TEXT[] IS NULL
+                OR lower(h.vendor) = ANY ($10::TEXT[])
               )
               AND (
                 $6::UUID[] IS NULL
@@ -6659,9 +6959,9 @@ SELECT
               ) ASC,
               COALESCE(h.lineage_id, h.id) ASC
             LIMIT
-              $9
+              $11
             OFFSET
-              $10
+              $12
           ) h
       ) r
   )::text AS hosts;
@@ -6687,6 +6987,8 @@ SELECT
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
       AND $3::timestamptz IS NULL
   ) AS total,
   NULL::json AS group_counts;
@@ -6704,6 +7006,12 @@ FROM
       h.hidden AS "hidden",
       h.source AS "source",
       h.virtualization AS "virtualization",
+      h.device_type AS "device_type",
+      h.vendor AS "vendor",
+      h.model AS "model",
+      h.os AS "os",
+      h.location AS "location",
+      h.identity_sources AS "identity_sources",
       to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
       to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
       to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -6779,7 +7087,7 @@ FROM
         '[]'::json
       ) AS "credential_assignments",
       CASE
-        WHEN $11 THEN COALESCE(
+        WHEN $13 THEN COALESCE(
           (
             SELECT
               json_agg(
@@ -6836,7 +7144,7 @@ FROM
         ELSE '[]'::json
       END AS "ip_addresses",
       CASE
-        WHEN $11 THEN COALESCE(
+        WHEN $13 THEN COALESCE(
           (
             SELECT
               json_agg(
@@ -6892,7 +7200,7 @@ FROM
         ELSE '[]'::json
       END AS "ports",
       CASE
-        WHEN $11 THEN COALESCE(
+        WHEN $13 THEN COALESCE(
           (
             SELECT
               json_agg(
@@ -7002,7 +7310,7 @@ FROM
         ELSE '[]'::json
       END AS "services",
       CASE
-        WHEN $11 THEN COALESCE(
+        WHEN $13 THEN COALESCE(
           (
             SELECT
               json_agg(
@@ -7085,6 +7393,12 @@ FROM
           h.hidden,
           h.source,
           h.virtualization,
+          h.device_type,
+          h.vendor,
+          h.model,
+          h.os,
+          h.location,
+          h.identity_sources,
           h.created_at,
           h.updated_at,
           h.last_seen_at,
@@ -7129,6 +7443,14 @@ FROM
             OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
           )
           AND (
+            $9::TEXT[] IS NULL
+            OR h.device_type = ANY ($9::TEXT[])
+          )
+          AND (
+            $10::TEXT[] IS NULL
+            OR lower(h.vendor) = ANY ($10::TEXT[])
+          )
+          AND (
             $6::UUID[] IS NULL
             OR COALESCE(h.lineage_id, h.id) IN (
               SELECT
@@ -7166,9 +7488,9 @@ FROM
           h.created_at ASC,
           COALESCE(h.lineage_id, h.id) ASC
         LIMIT
-          $9
+          $11
         OFFSET
-          $10
+          $12
       ) h
   ) r;
 
@@ -7192,6 +7514,8 @@ SELECT
       AND $6::UUID[] IS NULL
       AND $7::text IS NULL
       AND $8::boolean IS NULL
+      AND $9::TEXT[] IS NULL
+      AND $10::TEXT[] IS NULL
       AND $3::timestamptz IS NULL
   ) AS total,
   (
@@ -7239,6 +7563,14 @@ SELECT
             OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
           )
           AND (
+            $9::TEXT[] IS NULL
+            OR h.device_type = ANY ($9::TEXT[])
+          )
+          AND (
+            $10::TEXT[] IS NULL
+            OR lower(h.vendor) = ANY ($10::TEXT[])
+          )
+          AND (
             $6::UUID[] IS NULL
             OR COALESCE(h.lineage_id, h.id) IN (
               SELECT
@@ -7283,6 +7615,12 @@ FROM
       h.hidden AS "hidden",
       h.source AS "source",
       h.virtualization AS "virtualization",
+      h.device_type AS "device_type",
+      h.vendor AS "vendor",
+      h.model AS "model",
+      h.os AS "os",
+      h.location AS "location",
+      h.identity_sources AS "identity_sources",
       to_char((h.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "created_at",
       to_char((h.updated_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updated_at",
       to_char((COALESCE(h.last_seen_at, h.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "last_seen_at",
@@ -7358,7 +7696,7 @@ FROM
         '[]'::json
       ) AS "credential_assignments",
       CASE
-        WHEN $11 THEN COALESCE(
+        WHEN $13 THEN COALESCE(
           (
             SELECT
               json_agg(
@@ -7415,7 +7753,7 @@ FROM
         ELSE '[]'::json
       END AS "ip_addresses",
       CASE
-        WHEN $11 THEN COALESCE(
+        WHEN $13 THEN COALESCE(
           (
             SELECT
               json_agg(
@@ -7471,7 +7809,7 @@ FROM
         ELSE '[]'::json
       END AS "ports",
       CASE
-        WHEN $11 THEN COALESCE(
+        WHEN $13 THEN COALESCE(
           (
             SELECT
               json_agg(
@@ -7581,7 +7919,7 @@ FROM
         ELSE '[]'::json
       END AS "services",
       CASE
-        WHEN $11 THEN COALESCE(
+        WHEN $13 THEN COALESCE(
           (
             SELECT
               json_agg(
@@ -7664,6 +8002,12 @@ FROM
           h.hidden,
           h.source,
           h.virtualization,
+          h.device_type,
+          h.vendor,
+          h.model,
+          h.os,
+          h.location,
+          h.identity_sources,
           h.created_at,
           h.updated_at,
           h.last_seen_at,
@@ -7708,6 +8052,14 @@ FROM
             OR COALESCE(h.lineage_id, h.id) = ANY ($5::UUID[])
           )
           AND (
+            $9::TEXT[] IS NULL
+            OR h.device_type = ANY ($9::TEXT[])
+          )
+          AND (
+            $10::TEXT[] IS NULL
+            OR lower(h.vendor) = ANY ($10::TEXT[])
+          )
+          AND (
             $6::UUID[] IS NULL
             OR COALESCE(h.lineage_id, h.id) IN (
               SELECT
@@ -7746,9 +8098,9 @@ FROM
           h.created_at ASC,
           COALESCE(h.lineage_id, h.id) ASC
         LIMIT
-          $9
+          $11
         OFFSET
-          $10
+          $12
       ) h
   ) r;
 
@@ -7763,6 +8115,12 @@ SELECT
   h.hidden,
   h.source,
   h.virtualization,
+  h.device_type,
+  h.vendor,
+  h.model,
+  h.os,
+  h.location,
+  h.identity_sources,
   h.created_at,
   h.updated_at,
   COALESCE(h.last_seen_at, h.created_at) AS last_seen_at,

@@ -20,7 +20,7 @@ import {
 import { hostListTotals } from './host-list-totals';
 import { hostMatchesSearch, matchedHosts } from './host-search-matches';
 import { hostTagged, taggedHosts, tagMatches } from './host-tag-matches';
-import { lastSeen, TABLES } from './tables';
+import { IDENTITY_COLUMNS, lastSeen, TABLES } from './tables';
 
 const HOST_ID = liveId('h');
 const STALE = `(h.source->>'type' = 'Discovery' AND h.last_seen_at IS NOT NULL
@@ -55,8 +55,8 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /** A search or tag filter with at most this many matches pages through them; with more, through the hosts. */
 const FEW_MATCHES = 1000;
 
-/** $1..$8: the filters; $9 limit, $10 offset and $11 include_children only concern the rows. */
-const FILTER_PARAMS = 8;
+/** $1..$10: the filters; $11 limit, $12 offset and $13 include_children only concern the rows. */
+const FILTER_PARAMS = 10;
 
 @Injectable()
 export class PgHostReader implements HostReader {
@@ -125,6 +125,8 @@ export class PgHostReader implements HostReader {
       query.tagIds ?? null,
       search === undefined ? null : escapeLike(search),
       query.stale ?? null,
+      query.deviceTypes ?? null,
+      query.vendors?.map((v) => v.toLowerCase()) ?? null,
       query.limit === 0 ? null : query.limit,
       query.offset,
       query.includeChildren,
@@ -132,7 +134,9 @@ export class PgHostReader implements HostReader {
     const searched = search !== undefined;
     const common = `${scope.where} AND ${validAt('h', '$3')}
       AND ($4::uuid IS NULL OR h.network_id = $4)
-      AND ($5::uuid[] IS NULL OR ${HOST_ID} = ANY ($5::uuid[]))`;
+      AND ($5::uuid[] IS NULL OR ${HOST_ID} = ANY ($5::uuid[]))
+      AND ($9::text[] IS NULL OR h.device_type = ANY ($9::text[]))
+      AND ($10::text[] IS NULL OR lower(h.vendor) = ANY ($10::text[]))`;
     const filters = `${common}
       AND ($6::uuid[] IS NULL OR ${HOST_ID} IN (SELECT t.host_id FROM host_tags t WHERE ${tagMatches('t')}))`;
     // The `$7 IS NULL OR` keeps the match a hashed filter: as a semi-join, the planner rescans the set for
@@ -159,9 +163,9 @@ export class PgHostReader implements HostReader {
       `SELECT COALESCE(json_agg(json_build_object('value', ${groupValue}, 'count', g.count) ORDER BY g.key ASC), '[]'::json)
        FROM (${groups}) g`;
     const page = (source: string) => `SELECT ${HOST_ID} AS id, h.network_id, h.name, h.hostname, h.description,
-        h.hidden, h.source, h.virtualization, h.created_at, h.updated_at, h.last_seen_at, h.valid_from, h.valid_to,
-        h.first_discovery_id, h.last_discovery_id, ${STALE} AS stale
-      ${source} ORDER BY ${order} LIMIT $9 OFFSET $10`;
+        h.hidden, h.source, h.virtualization, ${IDENTITY_COLUMNS('h')}, h.created_at, h.updated_at, h.last_seen_at,
+        h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id, ${STALE} AS stale
+      ${source} ORDER BY ${order} LIMIT $11 OFFSET $12`;
     const columns = selectList(this.hostFields(ctx));
     // A search (else tags) pages from its few matches, joined to their hosts and sorted, or, when they are
     // many (docs/performance.md "Searched pages"), from the hosts walked in page order, each asked whether it
@@ -189,14 +193,14 @@ export class PgHostReader implements HostReader {
 
   /**
    * One host of the page (alias h) as the response has it: its fields, tags, the credential assignments the
-   * caller may see (every network a credential touches within reach), and (include_children, $11) its
+   * caller may see (every network a credential touches within reach), and (include_children, $13) its
    * children, each kind in its order, bindings under their service. Every child subquery finds its rows
    * through `*_live_idx (organization_id, host_id)`.
    */
   private hostFields(ctx: TenantContext): JsonFields {
     const ofHost = (c: string) => `${tenantScope(c, ctx).where} AND ${c}.host_id = h.id AND ${validAt(c, '$3')}`;
     const children = (table: keyof typeof CHILD_FIELDS | 'services', order: string, fields: JsonFields) =>
-      `CASE WHEN $11 THEN ${jsonArray(fields, `FROM ${table} c WHERE ${ofHost('c')}`, order)} ELSE '[]'::json END`;
+      `CASE WHEN $13 THEN ${jsonArray(fields, `FROM ${table} c WHERE ${ofHost('c')}`, order)} ELSE '[]'::json END`;
     const bindings = jsonArray(
       CHILD_FIELDS.bindings('b'),
       `FROM bindings b WHERE ${ofHost('b')} AND b.service_id = ${liveId('c')}`,
@@ -231,6 +235,7 @@ export class PgHostReader implements HostReader {
         '[]'::json)`;
     return [
       ...columns('h', 'id', 'network_id', 'name', 'hostname', 'description', 'hidden', 'source', 'virtualization'),
+      ...columns('h', 'device_type', 'vendor', 'model', 'os', 'location', 'identity_sources'),
       ...instantFields('h'),
       ...columns('h', 'first_discovery_id', 'last_discovery_id', 'stale'),
       ['tags', `ARRAY(SELECT t.tag_id FROM host_tags t WHERE ${ofHost('t')} ORDER BY t.tag_id)`],

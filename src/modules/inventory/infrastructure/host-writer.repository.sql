@@ -11,6 +11,12 @@ SELECT
   h.hidden,
   h.source,
   h.virtualization,
+  h.device_type,
+  h.vendor,
+  h.model,
+  h.os,
+  h.location,
+  h.identity_sources,
   h.created_at,
   h.updated_at,
   COALESCE(h.last_seen_at, h.created_at) AS last_seen_at,
@@ -48,7 +54,13 @@ INSERT INTO
     description,
     hidden,
     source,
-    virtualization
+    virtualization,
+    device_type,
+    vendor,
+    model,
+    os,
+    location,
+    identity_sources
   )
 SELECT
   x.organization_id,
@@ -62,7 +74,13 @@ SELECT
   x.description,
   x.hidden,
   x.source,
-  x.virtualization
+  x.virtualization,
+  x.device_type,
+  x.vendor,
+  x.model,
+  x.os,
+  x.location,
+  x.identity_sources
 FROM
   jsonb_to_recordset($3::jsonb) AS x (
     organization_id uuid,
@@ -76,7 +94,13 @@ FROM
     description text,
     hidden boolean,
     source jsonb,
-    virtualization jsonb
+    virtualization jsonb,
+    device_type text,
+    vendor text,
+    model text,
+    os text,
+    location text,
+    identity_sources jsonb
   )
 WHERE
   x.organization_id = $1
@@ -431,7 +455,13 @@ WITH
         description text,
         hidden boolean,
         source jsonb,
-        virtualization jsonb
+        virtualization jsonb,
+        device_type text,
+        vendor text,
+        model text,
+        os text,
+        location text,
+        identity_sources jsonb
       )
   ),
   changed AS (
@@ -447,7 +477,35 @@ WITH
         OR t.network_id = ANY ($2::UUID[])
       )
       AND t.valid_to IS NULL
-      AND (t.name, t.hostname, t.description, t.hidden, t.source, t.virtualization, NULL) IS DISTINCT FROM (i.name, i.hostname, i.description, i.hidden, i.source, i.virtualization, NULL)
+      AND (
+        t.name,
+        t.hostname,
+        t.description,
+        t.hidden,
+        t.source,
+        t.virtualization,
+        t.device_type,
+        t.vendor,
+        t.model,
+        t.os,
+        t.location,
+        t.identity_sources,
+        NULL
+      ) IS DISTINCT FROM (
+        i.name,
+        i.hostname,
+        i.description,
+        i.hidden,
+        i.source,
+        i.virtualization,
+        i.device_type,
+        i.vendor,
+        i.model,
+        i.os,
+        i.location,
+        i.identity_sources,
+        NULL
+      )
   ),
   history AS (
     INSERT INTO
@@ -468,6 +526,12 @@ WITH
         hidden,
         source,
         virtualization,
+        device_type,
+        vendor,
+        model,
+        os,
+        location,
+        identity_sources,
         updated_at
       )
     SELECT
@@ -487,6 +551,12 @@ WITH
       t.hidden,
       t.source,
       t.virtualization,
+      t.device_type,
+      t.vendor,
+      t.model,
+      t.os,
+      t.location,
+      t.identity_sources,
       t.updated_at
     FROM
       hosts t
@@ -507,6 +577,12 @@ SET
   hidden = i.hidden,
   source = i.source,
   virtualization = i.virtualization,
+  device_type = i.device_type,
+  vendor = i.vendor,
+  model = i.model,
+  os = i.os,
+  location = i.location,
+  identity_sources = i.identity_sources,
   valid_from = $3,
   updated_at = $3
 FROM

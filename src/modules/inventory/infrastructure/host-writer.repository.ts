@@ -12,6 +12,7 @@ import {
 } from '../../../common/database/versioned';
 import type { ChildTable, HostDraft } from '../domain/host';
 import type { HostWriter, LiveRef } from '../domain/host-writer';
+import type { IdentityColumns } from '../domain/identity/identity';
 import { TABLES } from './tables';
 
 type Row = { id: string } & Record<string, unknown>;
@@ -36,19 +37,19 @@ export class PgHostWriter implements HostWriter {
   constructor(private readonly db: Database) {}
 
   lock(ctx: TenantContext, id: string) {
-    return lockLive<LiveRef>(this.db, TABLES.hosts, ctx, id);
+    return lockLive<LiveRef & IdentityColumns>(this.db, TABLES.hosts, ctx, id);
   }
 
   instant() {
     return writeInstant(this.db);
   }
 
-  async create(ctx: TenantContext, id: string, draft: HostDraft, at: Date) {
+  async create(ctx: TenantContext, id: string, draft: HostDraft, identity: IdentityColumns, at: Date) {
     await insertVersioned(
       this.db,
       TABLES.hosts,
       ctx,
-      [{ id, network_id: draft.network_id, ...hostColumns(draft) }],
+      [{ id, network_id: draft.network_id, ...hostColumns(draft), ...identity }],
       at,
     );
     await this.insertTags(ctx, id, draft, draft.tags, at);
@@ -56,8 +57,8 @@ export class PgHostWriter implements HostWriter {
     for (const table of CHILD_TABLES) await this.insertChildren(ctx, table, rows[table], id, draft, at);
   }
 
-  async replace(ctx: TenantContext, id: string, draft: HostDraft, at: Date) {
-    await updateVersioned(this.db, TABLES.hosts, ctx, [{ id, ...hostColumns(draft) }], at);
+  async replace(ctx: TenantContext, id: string, draft: HostDraft, identity: IdentityColumns, at: Date) {
+    await updateVersioned(this.db, TABLES.hosts, ctx, [{ id, ...hostColumns(draft), ...identity }], at);
     const s = tenantScope('t', ctx);
     const liveTags = await this.db.query<{ id: string; tag_id: string }>(
       `SELECT t.id, t.tag_id FROM host_tags t WHERE ${s.where} AND t.host_id = $3 AND t.valid_to IS NULL`,

@@ -115,7 +115,14 @@ WHERE
 SELECT
   h.id,
   h.name,
-  h.hostname
+  h.hostname,
+  h.virtualization,
+  h.device_type,
+  h.vendor,
+  h.model,
+  h.os,
+  h.location,
+  h.identity_sources
 FROM
   hosts h
 WHERE
@@ -270,7 +277,13 @@ INSERT INTO
     description,
     hidden,
     source,
-    virtualization
+    virtualization,
+    device_type,
+    vendor,
+    model,
+    os,
+    location,
+    identity_sources
   )
 SELECT
   x.organization_id,
@@ -287,7 +300,13 @@ SELECT
   x.description,
   x.hidden,
   x.source,
-  x.virtualization
+  x.virtualization,
+  x.device_type,
+  x.vendor,
+  x.model,
+  x.os,
+  x.location,
+  x.identity_sources
 FROM
   (
     SELECT
@@ -310,7 +329,13 @@ FROM
         description text,
         hidden boolean,
         source jsonb,
-        virtualization jsonb
+        virtualization jsonb,
+        device_type text,
+        vendor text,
+        model text,
+        os text,
+        location text,
+        identity_sources jsonb
       )
   ) x
 WHERE
@@ -327,7 +352,16 @@ WITH
     SELECT
       *
     FROM
-      jsonb_to_recordset($4::jsonb) AS x (id uuid, hostname text)
+      jsonb_to_recordset($4::jsonb) AS x (
+        id uuid,
+        hostname text,
+        device_type text,
+        vendor text,
+        model text,
+        os text,
+        location text,
+        identity_sources jsonb
+      )
   ),
   changed AS (
     SELECT
@@ -342,7 +376,7 @@ WITH
         OR t.network_id = ANY ($2::UUID[])
       )
       AND t.valid_to IS NULL
-      AND (t.hostname, NULL) IS DISTINCT FROM (i.hostname, NULL)
+      AND (t.hostname, t.device_type, t.vendor, t.model, t.os, t.location, t.identity_sources, NULL) IS DISTINCT FROM (i.hostname, i.device_type, i.vendor, i.model, i.os, i.location, i.identity_sources, NULL)
   ),
   history AS (
     INSERT INTO
@@ -363,6 +397,12 @@ WITH
         hidden,
         source,
         virtualization,
+        device_type,
+        vendor,
+        model,
+        os,
+        location,
+        identity_sources,
         updated_at
       )
     SELECT
@@ -382,6 +422,12 @@ WITH
       t.hidden,
       t.source,
       t.virtualization,
+      t.device_type,
+      t.vendor,
+      t.model,
+      t.os,
+      t.location,
+      t.identity_sources,
       t.updated_at
     FROM
       hosts t
@@ -397,6 +443,12 @@ WITH
 UPDATE hosts t
 SET
   hostname = i.hostname,
+  device_type = i.device_type,
+  vendor = i.vendor,
+  model = i.model,
+  os = i.os,
+  location = i.location,
+  identity_sources = i.identity_sources,
   valid_from = $3,
   updated_at = $3
 FROM

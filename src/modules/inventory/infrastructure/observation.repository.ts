@@ -12,7 +12,7 @@ import type {
   Sighting,
 } from '../domain/observation';
 import { changeOf } from './host-writer.repository';
-import { TABLES } from './tables';
+import { IDENTITY_COLUMNS, TABLES } from './tables';
 
 /**
  * SQL for links/neighbor-index.ts's shortName of a column when the name is ASCII only (JavaScript's trim
@@ -90,7 +90,7 @@ export class PgObservationStore implements ObservationStore {
     };
     const hs = tenantScope('h', ctx);
     const hosts = await this.db.query<NetworkSnapshot['hosts'][number]>(
-      `SELECT h.id, h.name, h.hostname FROM hosts h
+      `SELECT h.id, h.name, h.hostname, h.virtualization, ${IDENTITY_COLUMNS('h')} FROM hosts h
        WHERE ${hs.where} AND h.network_id = $3 AND h.valid_to IS NULL AND h.id = ANY ($4::uuid[]) ORDER BY h.ctid`,
       [...hs.params, networkId, hostIds],
     );

@@ -7,6 +7,10 @@ const OF_HOST = { ...VERSIONED_FIXED, host_id: 'uuid' } as const;
 /** A record nobody observed yet was last seen when it was created: last_seen_at is never null. */
 export const lastSeen = (alias: string) => `COALESCE(${alias}.last_seen_at, ${alias}.created_at)`;
 
+/** A host's identity columns (alias `h`): domain/identity/identity.ts IdentityColumns. */
+export const IDENTITY_COLUMNS = (h: string) =>
+  ['device_type', 'vendor', 'model', 'os', 'location', 'identity_sources'].map((c) => `${h}.${c}`).join(', ');
+
 /** The versioned inventory tables: what a change may set, and what history copies as it is. */
 export const TABLES = {
   subnets: {
@@ -26,11 +30,18 @@ export const TABLES = {
       hidden: 'boolean',
       source: 'jsonb',
       virtualization: 'jsonb',
+      device_type: 'text',
+      vendor: 'text',
+      model: 'text',
+      os: 'text',
+      location: 'text',
+      identity_sources: 'jsonb',
     },
     fixed: { ...VERSIONED_FIXED, ...OBSERVED },
     alias: 'h',
     // The columns of a host version (/hosts/{id}/history): its own fields, no children.
     columns: `h.lineage_id, h.network_id, h.name, h.hostname, h.description, h.hidden, h.source, h.virtualization,
+      h.device_type, h.vendor, h.model, h.os, h.location, h.identity_sources,
       h.created_at, h.updated_at, ${lastSeen('h')} AS last_seen_at, h.valid_from, h.valid_to, h.first_discovery_id, h.last_discovery_id`,
   },
   host_tags: {

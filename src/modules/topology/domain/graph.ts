@@ -31,6 +31,11 @@ export interface NetworkState {
     hostname: string;
     virtualization: { type: string; host_id: string } | null;
     source: { type: string };
+    device_type: string;
+    vendor: string | null;
+    model: string | null;
+    os: string | null;
+    location: string | null;
   }[];
   subnets: { id: string; cidr: string; name: string }[];
   ip_addresses: { id: string; host_id: string; subnet_id: string; ip_address: string; position: number }[];

@@ -9,6 +9,11 @@ const host = (id: string, virtualization: Host['virtualization'] = null): Host =
   hostname: `${id}.lan`,
   virtualization,
   source: { type: 'Manual' },
+  device_type: 'Unknown',
+  vendor: null,
+  model: null,
+  os: null,
+  location: null,
 });
 
 /**

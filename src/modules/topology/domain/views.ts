@@ -6,7 +6,16 @@ const hostNode = (h: NetworkState['hosts'][number], parent?: string): GraphNode 
   kind: 'host',
   label: h.name,
   ...(parent && { parent }),
-  data: { hostname: h.hostname, source: h.source.type, virtualization: virtualizationOf(h) },
+  data: {
+    hostname: h.hostname,
+    source: h.source.type,
+    virtualization: virtualizationOf(h),
+    device_type: h.device_type,
+    vendor: h.vendor,
+    model: h.model,
+    os: h.os,
+    location: h.location,
+  },
 });
 
 /**

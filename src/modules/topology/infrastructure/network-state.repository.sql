@@ -6,7 +6,12 @@ SELECT
   h.name,
   h.hostname,
   h.virtualization,
-  h.source
+  h.source,
+  h.device_type,
+  h.vendor,
+  h.model,
+  h.os,
+  h.location
 FROM
   hosts h
 WHERE

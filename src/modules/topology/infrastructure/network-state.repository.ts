@@ -9,7 +9,8 @@ import type { NetworkStateReader } from '../domain/network-state.port';
 /** Rows of one network as a view reads them; `rows(alias)` is the statement's scope. Ids are the live ids. */
 const QUERIES: Record<keyof NetworkState, (rows: (alias: string) => string) => string> = {
   hosts: (rows) =>
-    `SELECT ${liveId('h')} AS id, h.name, h.hostname, h.virtualization, h.source FROM hosts h WHERE ${rows('h')} ORDER BY h.created_at, 1`,
+    `SELECT ${liveId('h')} AS id, h.name, h.hostname, h.virtualization, h.source,
+       h.device_type, h.vendor, h.model, h.os, h.location FROM hosts h WHERE ${rows('h')} ORDER BY h.created_at, 1`,
   subnets: (rows) =>
     `SELECT ${liveId('s')} AS id, s.cidr::text AS cidr, s.name FROM subnets s WHERE ${rows('s')} ORDER BY s.cidr`,
   ip_addresses: (rows) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Host } from './api';
-import { editedHostBody, emptyAddress, formValuesOf, newHostBody } from './host-form';
+import { editedHostBody, emptyAddress, emptyIdentity, formValuesOf, newHostBody } from './host-form';
 
 describe('host form bodies', () => {
   it('creates with trimmed fields, blanks as null, and only the address rows filled in', () => {
@@ -10,6 +10,7 @@ describe('host form bodies', () => {
       hostname: '',
       description: 'Front door',
       tag_ids: ['t1'],
+      identity: { ...emptyIdentity(), device_type: 'Printer', vendor: ' HP ' },
       addresses: [{ subnet_id: 's1', ip_address: '10.0.0.5', mac_address: '' }, emptyAddress('s1')],
     });
     expect(body).toEqual({
@@ -18,6 +19,8 @@ describe('host form bodies', () => {
       hostname: null,
       description: 'Front door',
       tags: ['t1'],
+      device_type: 'Printer',
+      vendor: 'HP',
       ip_addresses: [{ subnet_id: 's1', ip_address: '10.0.0.5' }],
     });
   });
@@ -30,10 +33,29 @@ describe('host form bodies', () => {
       hostname: 'web-01.lab',
       description: null,
       tags: [],
+      device_type: 'Switch',
+      vendor: 'Cisco',
+      model: null,
+      os: 'IOS XE 17.9.4',
+      location: null,
       ip_addresses: [{ id: 'ip1', subnet_id: 's1', ip_address: '10.0.0.5' }],
       created_at: '2026-01-01T00:00:00Z',
     } as unknown as Host;
-    const values = { ...formValuesOf(host), description: 'Rack 4', hostname: '' };
-    expect(editedHostBody(host, values)).toEqual({ ...host, description: 'Rack 4', hostname: null, tags: [] });
+    const read = formValuesOf(host);
+    const values = {
+      ...read,
+      description: 'Rack 4',
+      hostname: '',
+      identity: { ...read.identity, os: '', model: 'C9300' },
+    };
+    // unchanged identity values go back as read (they keep their source); an emptied one is null (back to discovery)
+    expect(editedHostBody(host, values)).toEqual({
+      ...host,
+      description: 'Rack 4',
+      hostname: null,
+      tags: [],
+      model: 'C9300',
+      os: null,
+    });
   });
 });

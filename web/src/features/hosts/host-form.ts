@@ -1,4 +1,5 @@
 import type { components } from '../../../../client/schema';
+import type { DeviceType } from '../../lib/device-types';
 import type { Host } from './api';
 
 type HostBody = components['schemas']['HostBodyDto'];
@@ -16,9 +17,38 @@ export interface HostFormValues {
   hostname: string;
   description: string;
   tag_ids: string[];
+  /** Identity: '' leaves the field to discovery (null in the body); a value shown unchanged keeps its source. */
+  identity: IdentityValues;
   /** Only when creating: the host's first addresses. */
   addresses: AddressRow[];
 }
+
+export const IDENTITY_TEXT_FIELDS = ['vendor', 'model', 'os', 'location'] as const;
+export interface IdentityValues {
+  device_type: DeviceType | '';
+  vendor: string;
+  model: string;
+  os: string;
+  location: string;
+}
+export const emptyIdentity = (): IdentityValues => ({ device_type: '', vendor: '', model: '', os: '', location: '' });
+
+const identityOf = (host: Host): IdentityValues => ({
+  device_type: host.device_type === 'Unknown' ? '' : host.device_type,
+  vendor: host.vendor ?? '',
+  model: host.model ?? '',
+  os: host.os ?? '',
+  location: host.location ?? '',
+});
+
+/** The identity fields of a body: null hands a field to discovery; `filledOnly` leaves empty ones out. */
+const identityBody = (values: IdentityValues, filledOnly = false) => {
+  const fields: [string, string | null][] = [
+    ['device_type', values.device_type || null],
+    ...IDENTITY_TEXT_FIELDS.map((f): [string, string | null] => [f, orNull(values[f])]),
+  ];
+  return Object.fromEntries(fields.filter(([, value]) => !filledOnly || value !== null)) as Partial<HostBody>;
+};
 
 export const emptyAddress = (subnetId = ''): AddressRow => ({ subnet_id: subnetId, ip_address: '', mac_address: '' });
 
@@ -29,6 +59,7 @@ export function formValuesOf(host: Host): HostFormValues {
     hostname: host.hostname ?? '',
     description: host.description ?? '',
     tag_ids: [...host.tags],
+    identity: identityOf(host),
     addresses: [],
   };
 }
@@ -44,6 +75,7 @@ export function newHostBody(values: HostFormValues): HostBody {
     hostname: orNull(values.hostname),
     description: orNull(values.description),
     tags: values.tag_ids,
+    ...identityBody(values.identity, true),
     ip_addresses: addresses.map((a) => ({
       subnet_id: a.subnet_id,
       ip_address: a.ip_address.trim(),
@@ -63,5 +95,6 @@ export function editedHostBody(host: Host, values: HostFormValues): HostBody {
     hostname: orNull(values.hostname),
     description: orNull(values.description),
     tags: values.tag_ids,
+    ...identityBody(values.identity),
   };
 }

@@ -15,6 +15,7 @@ describe('hosts screen <-> URL <-> API query', () => {
       search: '',
       networkId: null,
       tagIds: [],
+      deviceTypes: [],
       stale: null,
       groupBy: null,
       sort: null,
@@ -29,7 +30,7 @@ describe('hosts screen <-> URL <-> API query', () => {
 
   it('maps every parameter to the API query', () => {
     const url =
-      `q=+web+&network=${NET}&tag=${TAG_A}&tag=${TAG_B}&stale=stale&group=network_id&sort=name&dir=desc` +
+      `q=+web+&network=${NET}&tag=${TAG_A}&tag=${TAG_B}&type=Switch&type=Router&stale=stale&group=network_id&sort=name&dir=desc` +
       `&size=25&page=3&open=${HOST}&at=2026-11-01T10:00:00Z`;
     const v = view(url);
     expect(v).toMatchObject({ search: ' web ', tagIds: [TAG_A, TAG_B], expanded: [HOST], page: 3, pageSize: 25 });
@@ -39,6 +40,7 @@ describe('hosts screen <-> URL <-> API query', () => {
       search: 'web',
       network_id: NET,
       tag_ids: [TAG_A, TAG_B],
+      device_type: ['Switch', 'Router'],
       stale: true,
       group_by: 'network_id',
       order_by: 'name',
@@ -49,7 +51,9 @@ describe('hosts screen <-> URL <-> API query', () => {
   });
 
   it('ignores what it does not understand instead of sending it to the API', () => {
-    const v = view('network=nope&tag=x&group=colour&sort=1;drop&dir=sideways&size=7&page=-2&open=abc&at=yesterday');
+    const v = view(
+      'network=nope&tag=x&type=Toaster&group=colour&sort=1;drop&dir=sideways&size=7&page=-2&open=abc&at=yesterday',
+    );
     expect(toHostQuery(v)).toEqual({ limit: 50, offset: 0 });
     expect(toHostQuery(view('q=%20%20'))).toEqual({ limit: 50, offset: 0 });
   });

@@ -1,3 +1,4 @@
+import { DEVICE_TYPES, type DeviceType } from '../../lib/device-types';
 import type { HostQuery } from './api';
 
 /** The fields the list can sort and group by: the API's HostOrderField. */
@@ -31,13 +32,14 @@ export type StaleFilter = 'stale' | 'fresh' | null;
 
 /**
  * Everything the hosts screen shows, as read from the URL. Search parameters (short, readable links):
- * q, network, tag (repeated), stale (stale|fresh), group, sort, dir (asc|desc), size, page (1-based),
+ * q, network, tag (repeated), type (device types, repeated), stale (stale|fresh), group, sort, dir (asc|desc), size, page (1-based),
  * open (expanded host ids, repeated), at (an ISO instant).
  */
 export interface HostsView {
   search: string;
   networkId: string | null;
   tagIds: string[];
+  deviceTypes: DeviceType[];
   stale: StaleFilter;
   groupBy: HostField | null;
   sort: HostField | null;
@@ -64,6 +66,9 @@ export function readHostsView(params: URLSearchParams): HostsView {
     search: params.get('q') ?? '',
     networkId: isUuid(params.get('network')) ? params.get('network') : null,
     tagIds: [...new Set(params.getAll('tag').filter(isUuid))],
+    deviceTypes: [...new Set(params.getAll('type'))].filter((t): t is DeviceType =>
+      DEVICE_TYPES.includes(t as DeviceType),
+    ),
     stale: stale === 'stale' || stale === 'fresh' ? stale : null,
     groupBy: isField(group) ? group : null,
     sort: isField(sort) ? sort : null,
@@ -84,6 +89,7 @@ export function toHostQuery(view: HostsView): HostQuery {
   if (view.search.trim()) query.search = view.search.trim();
   if (view.networkId) query.network_id = view.networkId;
   if (view.tagIds.length) query.tag_ids = view.tagIds;
+  if (view.deviceTypes.length) query.device_type = view.deviceTypes;
   if (view.stale) query.stale = view.stale === 'stale';
   if (view.groupBy) query.group_by = view.groupBy;
   if (view.sort) {

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { AsOfPageQueryDto } from '../../../../common/http/as-of';
 import { LIMITS, QueryBoolean, QueryList } from '../../../../common/http/rules';
+import { DEVICE_TYPES } from '../../domain/identity/identity';
 import { HOST_ORDER_FIELDS, type HostOrderField, ORDER_DIRECTIONS, type OrderDirection } from '../../domain/enums';
 
 export class HostListQueryDto extends AsOfPageQueryDto {
@@ -52,6 +53,25 @@ export class HostListQueryDto extends AsOfPageQueryDto {
   @QueryBoolean()
   @IsBoolean()
   stale?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', enum: [...DEVICE_TYPES] },
+    description: 'Hosts of ANY of these device types (repeated or comma-separated)',
+  })
+  @IsOptional()
+  @QueryList()
+  @IsArray()
+  @IsIn(DEVICE_TYPES, { each: true })
+  device_type?: string[];
+
+  @ApiPropertyOptional({ type: [String], description: 'Hosts of ANY of these vendors, compared without case' })
+  @IsOptional()
+  @QueryList()
+  @IsArray()
+  @IsString({ each: true })
+  @MaxLength(LIMITS.name, { each: true })
+  vendor?: string[];
 
   @ApiPropertyOptional({ default: true })
   @IsOptional()

@@ -36,6 +36,7 @@ import {
   PORT_PROTOCOLS,
   VIRTUALIZATION_TYPES,
 } from '../../domain/enums';
+import { IdentityFieldsDto } from './identity.dto';
 import { ReadOnly, OBSERVED_FIELDS, RECORD_FIELDS, VERSION_FIELDS } from '../../../../common/http/read-only';
 
 /** What GET answers on each child of a host, besides its own id (which a PUT matches children by). */
@@ -209,8 +210,15 @@ export class InterfaceDto {
   neighbor?: NeighborDto | null;
 }
 
-@ReadOnly(...RECORD_FIELDS, ...VERSION_FIELDS, ...OBSERVED_FIELDS, 'stale', 'credential_assignments')
-export class HostBodyDto {
+@ReadOnly(
+  ...RECORD_FIELDS,
+  ...VERSION_FIELDS,
+  ...OBSERVED_FIELDS,
+  'stale',
+  'credential_assignments',
+  'identity_sources',
+)
+export class HostBodyDto extends IdentityFieldsDto {
   @ApiProperty({ format: 'uuid', example: EXAMPLE_ID })
   @IsUUID()
   network_id: string;

@@ -8,6 +8,7 @@ import {
   SOURCE_TYPES,
   VIRTUALIZATION_TYPES,
 } from '../../domain/enums';
+import { DEVICE_TYPES, IDENTITY_SOURCES } from '../../domain/identity/identity';
 
 const Uuid = () => ApiProperty({ format: 'uuid' });
 const NullableUuid = () => ApiProperty({ type: String, format: 'uuid', nullable: true });
@@ -121,6 +122,23 @@ export class CredentialAssignmentResponse {
   ip_address_ids: string[] | null;
 }
 
+export class IdentitySourceResponse {
+  @ApiProperty({
+    enum: IDENTITY_SOURCES,
+    description: 'Manual (a person), Discovery (read off the device), Inferred (a guess)',
+  })
+  source: string;
+  @ApiProperty({ type: [String], description: 'What the value rests on, a line each' }) evidence: string[];
+}
+
+export class IdentitySourcesResponse {
+  @ApiPropertyOptional({ type: IdentitySourceResponse }) device_type?: IdentitySourceResponse;
+  @ApiPropertyOptional({ type: IdentitySourceResponse }) vendor?: IdentitySourceResponse;
+  @ApiPropertyOptional({ type: IdentitySourceResponse }) model?: IdentitySourceResponse;
+  @ApiPropertyOptional({ type: IdentitySourceResponse }) os?: IdentitySourceResponse;
+  @ApiPropertyOptional({ type: IdentitySourceResponse }) location?: IdentitySourceResponse;
+}
+
 /** A host's own fields, in a live read and in its history alike. */
 class HostFieldsResponse extends VersionedResponse {
   @Uuid() id: string;
@@ -131,6 +149,13 @@ class HostFieldsResponse extends VersionedResponse {
   @ApiProperty() hidden: boolean;
   @ApiProperty({ type: SourceResponse }) source: SourceResponse;
   @ApiProperty({ type: VirtualizationResponse, nullable: true }) virtualization: VirtualizationResponse | null;
+  @ApiProperty({ enum: [...DEVICE_TYPES] }) device_type: string;
+  @NullableText() vendor: string | null;
+  @NullableText() model: string | null;
+  @NullableText() os: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Site, building, floor or rack' }) location: string | null;
+  @ApiProperty({ type: IdentitySourcesResponse, description: 'Where each identity field that has a value came from' })
+  identity_sources: IdentitySourcesResponse;
 }
 
 /** A host version as /hosts/{id}/history lists it: the host's own fields, no children. */

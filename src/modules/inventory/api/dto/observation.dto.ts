@@ -26,6 +26,7 @@ import {
 import { IntInRange } from '../../../../common/http/validation';
 import { LEARNED_VIA, LINK_STATUSES, PORT_PROTOCOLS } from '../../domain/enums';
 import { IsDateTime } from '../../../../common/http/date-time';
+import { ObservedIdentityDto } from './identity.dto';
 
 export class ObservedIpDto {
   @ApiProperty({ example: '192.168.1.10' }) @IsIP() ip_address: string;
@@ -108,9 +109,14 @@ export class ObservedInterfaceDto {
   learned?: LearnedAddressDto[];
 }
 
-export class ObservedHostDto {
+export class ObservedHostDto extends ObservedIdentityDto {
   @IsOptionalText() name?: string;
   @IsOptionalText() hostname?: string;
+  @ApiPropertyOptional({ maxLength: LIMITS.description, description: 'Only for hosts this observation creates' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.description)
+  description?: string;
   @IsOptionalMac() mac?: string;
 
   @ApiProperty({ type: ObservedIpDto, isArray: true })

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { roleAtLeast } from '../../../components/roles';
 import { useMe } from '../../auth/api';
 import { type Host, useCreateHost, useDeleteHost, useNetworks, useTags, useUpdateHost } from '../api';
-import { editedHostBody, formValuesOf, newHostBody } from '../host-form';
+import { editedHostBody, emptyIdentity, formValuesOf, newHostBody } from '../host-form';
 import { HostFormDialog } from './host-form-dialog';
 
 /** "New host" for Members and above: a host by hand, with its first addresses. */
@@ -22,6 +22,7 @@ export function NewHostButton({ networkId }: { networkId?: string }) {
     hostname: '',
     description: '',
     tag_ids: [],
+    identity: emptyIdentity(),
     addresses: [],
   };
   return (

@@ -3,7 +3,14 @@ import { Field } from '../../../components/field';
 import { fieldError, FormError } from '../../../components/form-error';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { type Network, type Subnet, type Tag, useSubnets } from '../api';
-import { type AddressRow, emptyAddress, type HostFormValues } from '../host-form';
+import {
+  type AddressRow,
+  emptyAddress,
+  type HostFormValues,
+  IDENTITY_TEXT_FIELDS,
+  type IdentityValues,
+} from '../host-form';
+import { DEVICE_TYPE_LABELS, DEVICE_TYPES, type DeviceType } from '../../../lib/device-types';
 import { FormDialogActions } from '../../../components/form-dialog-actions';
 
 interface HostFormDialogProps {
@@ -19,13 +26,29 @@ interface HostFormDialogProps {
   onClose: () => void;
 }
 
-const FIELDS = ['network_id', 'name', 'hostname', 'description', 'tags', 'ip_addresses'];
+const FIELDS = [
+  'network_id',
+  'name',
+  'hostname',
+  'description',
+  'tags',
+  'ip_addresses',
+  'device_type',
+  ...IDENTITY_TEXT_FIELDS,
+];
+const TEXT_LABELS: Record<(typeof IDENTITY_TEXT_FIELDS)[number], [label: string, example: string]> = {
+  vendor: ['Vendor', 'Cisco'],
+  model: ['Model', 'C9300-48P'],
+  os: ['Operating system', 'IOS XE 17.9.4'],
+  location: ['Location', 'HQ / Building A / Floor 2'],
+};
 
 export function HostFormDialog(props: HostFormDialogProps) {
   const { title, initial, networks, tags, creating, pending, error, onSubmit, onClose } = props;
   const [values, setValues] = useState(initial);
   const subnets = useSubnets(creating ? values.network_id : undefined);
   const set = (change: Partial<HostFormValues>) => setValues({ ...values, ...change });
+  const setIdentity = (change: Partial<IdentityValues>) => set({ identity: { ...values.identity, ...change } });
   const toggleTag = (id: string) =>
     set({ tag_ids: values.tag_ids.includes(id) ? values.tag_ids.filter((t) => t !== id) : [...values.tag_ids, id] });
 
@@ -61,6 +84,34 @@ export function HostFormDialog(props: HostFormDialogProps) {
         <Field label="Description" error={fieldError(error, 'description')}>
           <textarea rows={2} value={values.description} onChange={(e) => set({ description: e.target.value })} />
         </Field>
+        <fieldset className="checkbox-group host-identity-fields">
+          <legend>Identity</legend>
+          <p className="muted">
+            What you set here stays whatever discovery finds later; leave a field empty to let discovery fill it.
+          </p>
+          <Field label="Device type" error={fieldError(error, 'device_type')}>
+            <select
+              value={values.identity.device_type}
+              onChange={(e) => setIdentity({ device_type: e.target.value as DeviceType })}
+            >
+              <option value="">Found by discovery</option>
+              {DEVICE_TYPES.filter((t) => t !== 'Unknown').map((t) => (
+                <option key={t} value={t}>
+                  {DEVICE_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {IDENTITY_TEXT_FIELDS.map((f) => (
+            <Field key={f} label={TEXT_LABELS[f][0]} hint={`e.g. ${TEXT_LABELS[f][1]}`} error={fieldError(error, f)}>
+              <input
+                maxLength={255}
+                value={values.identity[f]}
+                onChange={(e) => setIdentity({ [f]: e.target.value })}
+              />
+            </Field>
+          ))}
+        </fieldset>
         {tags.length > 0 && (
           <fieldset className="checkbox-group">
             <legend>Tags</legend>

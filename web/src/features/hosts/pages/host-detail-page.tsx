@@ -12,6 +12,7 @@ import { AtBanner, StaleBadge, TagChips } from '../components/host-bits';
 import { InterfaceTable, IpAddressTable, PortTable, ServiceTable } from '../components/host-children';
 import { HistoryTimeline } from '../components/history-timeline';
 import { HostEditActions } from '../components/host-actions';
+import { HostIdentity } from '../components/host-identity';
 import '../hosts.css';
 
 export function HostDetailPage() {
@@ -123,6 +124,7 @@ function HostDetail({ host, at }: { host: Host; at: string | null }) {
             <dd>{host.description || <span className="muted">No description</span>}</dd>
           </div>
         </dl>
+        <HostIdentity host={host} />
       </section>
 
       <div className="hosts-detail-grid">

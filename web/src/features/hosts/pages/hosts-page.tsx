@@ -24,9 +24,11 @@ import {
 } from '../view-state';
 import '../hosts.css';
 import { NetworkSelect } from '../../../components/network-select';
+import { DeviceTypeLabel } from '../../../components/device-icon';
+import { DEVICE_TYPE_LABELS, DEVICE_TYPES } from '../../../lib/device-types';
 
 const SEARCH_DELAY_MS = 300;
-const COLUMNS = 7;
+const COLUMNS = 9;
 
 export function HostsPage() {
   const [params, update] = useUrlState();
@@ -61,7 +63,9 @@ export function HostsPage() {
   );
   const neighbours = useHostsByIds(neighbourIds, view.at, true);
 
-  const filtered = Boolean(view.search.trim() || view.networkId || view.tagIds.length || view.stale);
+  const filtered = Boolean(
+    view.search.trim() || view.networkId || view.tagIds.length || view.deviceTypes.length || view.stale,
+  );
   const toggle = (id: string) =>
     update(
       { open: view.expanded.includes(id) ? view.expanded.filter((x) => x !== id) : [...view.expanded, id] },
@@ -111,7 +115,9 @@ export function HostsPage() {
           <EmptyState title="No hosts match these filters">
             <button
               type="button"
-              onClick={() => update({ q: null, network: null, tag: null, stale: null, page: null, open: null })}
+              onClick={() =>
+                update({ q: null, network: null, tag: null, type: null, stale: null, page: null, open: null })
+              }
             >
               Clear filters
             </button>
@@ -133,6 +139,8 @@ export function HostsPage() {
                   <span className="hosts-sr-only">Details</span>
                 </th>
                 <SortHeader view={view} field="name" label="Name" />
+                <th scope="col">Type</th>
+                <th scope="col">Vendor and model</th>
                 <SortHeader view={view} field="hostname" label="Hostname" />
                 <SortHeader view={view} field="network_id" label="Network" />
                 <SortHeader view={view} field="interface_ip" label="Addresses" />
@@ -223,6 +231,20 @@ function Filters({ view, networks, tags }: { view: HostsView; networks: Network[
       </Field>
       <Field label="Network">
         <NetworkSelect networks={networks} value={view.networkId} onChange={(id) => set({ network: id || null })} />
+      </Field>
+      <Field label="Device type">
+        <select
+          value={view.deviceTypes[0] ?? ''}
+          onChange={(e) => set({ type: e.target.value || null })}
+          aria-description="Only hosts of this type"
+        >
+          <option value="">Any type</option>
+          {DEVICE_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {DEVICE_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
       </Field>
       <Field label="Staleness">
         <select value={view.stale ?? ''} onChange={(e) => set({ stale: e.target.value || null })}>
@@ -319,6 +341,10 @@ function HostRows({ host, networkNames, tags, open, onToggle, neighbours, at }: 
           <StaleBadge stale={host.stale} />
           {host.virtualization && <span className="badge">{host.virtualization.type}</span>}
         </td>
+        <td>
+          <DeviceTypeLabel type={host.device_type} />
+        </td>
+        <td>{[host.vendor, host.model].filter(Boolean).join(' ') || <span className="muted">—</span>}</td>
         <td>{host.hostname || <span className="muted">—</span>}</td>
         <td>{networkNames.get(host.network_id) ?? <span className="muted">…</span>}</td>
         <td className="mono hosts-addresses">
