@@ -113,7 +113,113 @@ async function findNode(page: Page, label: string) {
   await search.press('Enter');
 }
 
+/** Two hosts cabled to each other (LLDP): the smallest map, where the fit used to put one under the minimap. */
+async function seedTwoHosts(org: Org) {
+  const as = ui.http.as(org.owner.session);
+  const network = expectOk(await as.post('/api/v1/networks', { name: 'Two hosts' }), 201);
+  const [a, b] = [randomUUID(), randomUUID()];
+  const left = expectOk(
+    await as.post('/api/v1/hosts', {
+      network_id: network.id,
+      name: 'edge-router',
+      interfaces: [{ id: a, if_index: 1, if_name: 'ge-0/0/0' }],
+    }),
+    201,
+  );
+  expectOk(
+    await as.post('/api/v1/hosts', {
+      network_id: network.id,
+      name: 'file-server',
+      interfaces: [
+        { id: b, if_index: 1, if_name: 'eth0', neighbor: { host_id: left.id, interface_id: a, provenance: 'lldp' } },
+      ],
+    }),
+    201,
+  );
+  return { as, network: network as { id: string; created_at: string } };
+}
+
+const OVERLAYS = ['.graph-top-left', '.graph-top-right', '.graph-legend', '.graph-bottom-right'];
+
+/** Every drawn node's centre, and a disc of its size around it, is inside the canvas and under no overlay. */
+async function expectNodesInTheOpen(page: Page, count: number) {
+  const positions = await canvas(page).evaluate((element) =>
+    (
+      element as unknown as { nodeScreenPositions: () => Record<string, { x: number; y: number }> }
+    ).nodeScreenPositions(),
+  );
+  const points = Object.values(positions);
+  expect(points).toHaveLength(count);
+  const frame = (await canvas(page).boundingBox())!;
+  const radius = 10;
+  for (const p of points) {
+    expect(p.x - radius).toBeGreaterThan(frame.x);
+    expect(p.y - radius).toBeGreaterThan(frame.y);
+    expect(p.x + radius).toBeLessThan(frame.x + frame.width);
+    expect(p.y + radius).toBeLessThan(frame.y + frame.height);
+  }
+  expect(await page.getByTestId('topology-minimap').count()).toBe(1);
+  for (const selector of OVERLAYS) {
+    const overlay = page.locator(`[data-testid="topology-canvas"] ${selector}`);
+    if (!(await overlay.count())) continue;
+    const box = (await overlay.boundingBox())!;
+    for (const p of points) {
+      const under =
+        p.x + radius > box.x &&
+        p.x - radius < box.x + box.width &&
+        p.y + radius > box.y &&
+        p.y - radius < box.y + box.height;
+      expect({ overlay: selector, node: p, under }).toEqual({ overlay: selector, node: p, under: false });
+    }
+  }
+}
+
 describe('the topology page', () => {
+  it('fits a two-host map clear of the minimap and the other overlays, signed in and shared; the time slider spans the network’s life', async () => {
+    const { context, page } = await newPage(ui.browser, ui.baseUrl, { viewport: { width: 1280, height: 800 } });
+    const org = await signInAsNewOrg(ui, context);
+    const { as, network } = await seedTwoHosts(org);
+    await page.goto('/topology');
+    await ready(page, 2);
+    await expectNodesInTheOpen(page, 2);
+    // The inspector beside the map narrows it: the fit follows while the camera was not moved by hand.
+    await findNode(page, 'file-server');
+    await page.getByRole('region', { name: 'Inspector' }).waitFor();
+    await page.getByRole('button', { name: 'Fit to screen' }).click();
+    await page.waitForTimeout(600);
+    await expectNodesInTheOpen(page, 2);
+    await screenshot(page, 'topology-two-hosts');
+
+    // One step back on the slider stays within the network's life (it spanned 30 days: hours before it existed).
+    await page.keyboard.press('Escape');
+    const slider = page.getByRole('slider', { name: /^Time/ });
+    await slider.focus();
+    await slider.press('ArrowLeft');
+    await page.waitForURL((url) => url.searchParams.has('at'));
+    const at = new URL(page.url()).searchParams.get('at')!;
+    expect(new Date(at).getTime()).toBeGreaterThanOrEqual(new Date(network.created_at).getTime());
+    await ready(page, 2);
+    expect(await page.getByText(/Nothing to draw/).count()).toBe(0);
+
+    // The same map on a public share (no password, minimap shown), opened without a session.
+    const share = expectOk(
+      await as.post('/api/v1/shares', {
+        network_id: network.id,
+        name: 'Two hosts wall',
+        enabled_views: ['L2Physical'],
+        options: { show_minimap: true },
+      }),
+      201,
+    );
+    const visitor = await newPage(ui.browser, ui.baseUrl, { viewport: { width: 1280, height: 800 } });
+    await visitor.page.goto(`/share/${share.id}`);
+    await ready(visitor.page, 2);
+    await expectNodesInTheOpen(visitor.page, 2);
+    await screenshot(visitor.page, 'share-two-hosts');
+    await visitor.context.close();
+    await context.close();
+  });
+
   it('draws the L2 view, finds a node, inspects a link, switches views and exports PNG and SVG', async () => {
     const { context, page } = await newPage(ui.browser, ui.baseUrl, { viewport: { width: 1280, height: 800 } });
     const org = await signInAsNewOrg(ui, context);

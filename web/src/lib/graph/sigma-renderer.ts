@@ -1,9 +1,10 @@
 import Graph from 'graphology';
 import forceAtlas2 from 'graphology-layout-forceatlas2';
 import Sigma from 'sigma';
-import type { NodeDisplayData, PartialButFor } from 'sigma/types';
+import type { CameraState, NodeDisplayData, PartialButFor } from 'sigma/types';
 import type { Settings } from 'sigma/settings';
 import { namedColor, type GraphColors } from './colors';
+import { placeIn, type Box, type Size } from './fit';
 import { CONTAINS, type DrawnGraph } from './model';
 import type { Highlight, Positions } from './types';
 
@@ -218,4 +219,49 @@ export function runForceLayout(graph: TopologyGraphology, onDone: () => void): (
   };
   timer = setTimeout(slice, 0);
   return () => clearTimeout(timer);
+}
+
+/** The camera sigma starts with: the whole drawing in the viewport less stagePadding. */
+export const BASE_CAMERA: CameraState = { x: 0.5, y: 0.5, ratio: 1, angle: 0 };
+
+/** About how wide a node's label is drawn (12 px system font), capped: labels sit right of their node. */
+const labelWidth = (label: string | undefined) => (label ? Math.min(label.length, 40) * 7 + 6 : 0);
+
+/**
+ * The camera that shows every node, its disc and its label, inside the free part of the viewport that
+ * `areaFor` gives for a drawing of that size (the viewport less its overlays, fit.ts). Never closer than
+ * sigma's own fit. Camera coordinates are sigma's framed graph, which is linear in the viewport at a fixed
+ * ratio, so the centre is found by converting two viewport points at the base camera.
+ */
+export function fittedCamera(renderer: TopologySigma, areaFor: (drawing: Size) => Box): CameraState {
+  const graph = renderer.getGraph();
+  if (!graph.order) return BASE_CAMERA;
+  const content: Box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  graph.forEachNode((id, a) => {
+    const p = renderer.graphToViewport(a, { cameraState: BASE_CAMERA });
+    const r = renderer.getNodeDisplayData(id)?.size ?? a.size;
+    content.left = Math.min(content.left, p.x - r);
+    content.right = Math.max(content.right, p.x + r + labelWidth(a.label));
+    content.top = Math.min(content.top, p.y - r);
+    content.bottom = Math.max(content.bottom, p.y + r);
+  });
+  const area = areaFor({ width: content.right - content.left, height: content.bottom - content.top });
+  const { scale, from, to } = placeIn(content, area);
+  const ratio = 1 / scale;
+  const fromFramed = renderer.viewportToFramedGraph(from, { cameraState: BASE_CAMERA });
+  const toFramed = renderer.viewportToFramedGraph(to, { cameraState: BASE_CAMERA });
+  return {
+    x: fromFramed.x - ratio * (toFramed.x - BASE_CAMERA.x),
+    y: fromFramed.y - ratio * (toFramed.y - BASE_CAMERA.y),
+    ratio,
+    angle: 0,
+  };
+}
+
+/** Whether the camera is still where a fit put it (nobody zoomed or panned since). */
+export function sameCamera(a: CameraState | null, b: CameraState): boolean {
+  return (
+    !!a &&
+    ['x', 'y', 'ratio', 'angle'].every((k) => Math.abs(a[k as keyof CameraState] - b[k as keyof CameraState]) < 1e-6)
+  );
 }

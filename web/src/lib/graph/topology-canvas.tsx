@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Graph from 'graphology';
+import type { CameraState } from 'sigma/types';
 import { toBlob } from '@sigma/export-image';
 import { useGraphColors, type GraphColors } from './colors';
 import { downloadBlob } from './download';
@@ -7,9 +8,12 @@ import { initialPositions, needsForce } from './layout';
 import { Minimap } from './minimap';
 import { buildDrawnGraph, CONTAINS, searchEntries, type DrawnGraph } from './model';
 import { SearchBox } from './search-box';
+import { freeArea, type Box } from './fit';
 import {
   applyTheme,
   createRenderer,
+  fittedCamera,
+  sameCamera,
   recolour,
   runForceLayout,
   toGraphology,
@@ -18,7 +22,7 @@ import {
   type TopologySigma,
 } from './sigma-renderer';
 import { toSvg } from './svg';
-import type { Highlight, Positions, Selection, TopologyGraph, View } from './types';
+import type { Highlight, Point, Positions, Selection, TopologyGraph, View } from './types';
 import './graph.css';
 
 export interface CanvasControls {
@@ -62,6 +66,17 @@ type EventState = ReducerState & {
   onMoved?: (positions: Positions) => void;
   drawn: DrawnGraph;
 };
+
+/**
+ * For tests: [data-testid="topology-canvas"] answers where each drawn node is on the screen, in the page's
+ * client coordinates (CSS pixels), as sigma's graphToViewport places it with the current camera.
+ */
+export interface TopologyCanvasElement extends HTMLDivElement {
+  nodeScreenPositions?: () => Record<string, Point>;
+}
+
+/** What covers the drawing: the camera's fit keeps nodes out from under these. */
+const OVERLAYS = '.graph-top-left, .graph-top-right, .graph-legend, .graph-bottom-right';
 
 const ALL_CONTROLS: CanvasControls = { search: true, zoom: true, minimap: true, export: true, legend: true };
 
@@ -128,6 +143,34 @@ export function TopologyCanvas({
   const hasColors = colors !== null;
   /** The data set the renderer's graph was built from. */
   const shown = useRef<DrawnGraph | null>(null);
+
+  // The camera fits the drawing into the part of the canvas no overlay covers (fit.ts). The last fitted
+  // state is kept: while the camera is still there, the end of a layout or a new size of the canvas fits again.
+  const lastFit = useRef<CameraState | null>(null);
+  const fit = useCallback(
+    (animate: boolean) => {
+      if (!renderer || !wrapper) return;
+      const stageBox = renderer.getContainer().getBoundingClientRect();
+      const overlays: Box[] = [...wrapper.querySelectorAll(OVERLAYS)].map((element) => {
+        const r = element.getBoundingClientRect();
+        return {
+          left: r.left - stageBox.left,
+          top: r.top - stageBox.top,
+          right: r.right - stageBox.left,
+          bottom: r.bottom - stageBox.top,
+        };
+      });
+      const target = fittedCamera(renderer, (drawing) => freeArea(renderer.getDimensions(), overlays, drawing));
+      lastFit.current = target;
+      if (animate) void renderer.getCamera().animate(target, { duration: 300 });
+      else renderer.getCamera().setState(target);
+    },
+    [renderer, wrapper],
+  );
+  const stillFitted = useCallback(
+    () => !!renderer && sameCamera(lastFit.current, renderer.getCamera().getState()),
+    [renderer],
+  );
   useEffect(() => {
     if (!stage.current || !hasColors) return;
     const sigma = createRenderer(new Graph(), stage.current, () => state.current);
@@ -145,28 +188,64 @@ export function TopologyCanvas({
   // bounded slices. A refetch bringing only saved positions leaves the camera where it is.
   useEffect(() => {
     if (!renderer) return;
-    if (shown.current !== drawn) {
+    const fresh = shown.current !== drawn;
+    if (fresh) {
       shown.current = drawn;
       renderer.setGraph(toGraphology(drawn, {}, {}, colorsRef.current!));
       renderer.setCustomBBox(null);
-      renderer.getCamera().setState({ x: 0.5, y: 0.5, ratio: 1, angle: 0 });
     }
     const positions: Positions = JSON.parse(savedKey);
     const graphology = renderer.getGraph();
     const start = initialPositions(drawn, view, positions);
     graphology.updateEachNodeAttributes((id, a) => ({ ...a, ...start[id], fixed: !!positions[id] }));
     renderer.refresh();
+    if (fresh) fit(false);
     const frame = requestAnimationFrame(() => {
       setDrawnFor({ drawn, savedKey });
       performance.mark('topology:interactive');
     });
     if (!needsForce(drawn, view, positions)) return () => cancelAnimationFrame(frame);
-    const stop = runForceLayout(graphology, () => setLaidOutFor({ drawn, savedKey }));
+    const stop = runForceLayout(graphology, () => {
+      if (stillFitted()) {
+        renderer.refresh(); // sigma frames the nodes' final extent only on its next frame: now, for the fit
+        fit(false);
+      }
+      setLaidOutFor({ drawn, savedKey });
+    });
     return () => {
       cancelAnimationFrame(frame);
       stop();
     };
-  }, [renderer, drawn, view, savedKey]);
+  }, [renderer, drawn, view, savedKey, fit, stillFitted]);
+
+  // A new size of the canvas (the side panel opened, the window resized): drawn again, and fitted again
+  // unless someone moved the camera since the last fit.
+  useEffect(() => {
+    if (!renderer) return;
+    const observer = new ResizeObserver(() => {
+      renderer.refresh();
+      if (stillFitted()) fit(false);
+    });
+    observer.observe(renderer.getContainer());
+    return () => observer.disconnect();
+  }, [renderer, fit, stillFitted]);
+
+  useEffect(() => {
+    const element = renderer?.getContainer().parentElement as TopologyCanvasElement | null | undefined;
+    if (!renderer || !element) return;
+    element.nodeScreenPositions = () => {
+      const stageBox = renderer.getContainer().getBoundingClientRect();
+      return Object.fromEntries(
+        renderer.getGraph().mapNodes((id, a) => {
+          const p = renderer.graphToViewport(a);
+          return [id, { x: stageBox.left + p.x, y: stageBox.top + p.y }];
+        }),
+      );
+    };
+    return () => {
+      delete element.nodeScreenPositions;
+    };
+  }, [renderer]);
 
   // A new theme: new colours, same graph and camera.
   useEffect(() => {
@@ -292,12 +371,7 @@ export function TopologyCanvas({
             >
               −
             </button>
-            <button
-              type="button"
-              aria-label="Fit to screen"
-              title="Fit to screen"
-              onClick={() => void camera?.animatedReset()}
-            >
+            <button type="button" aria-label="Fit to screen" title="Fit to screen" onClick={() => fit(true)}>
               ⤢
             </button>
           </>

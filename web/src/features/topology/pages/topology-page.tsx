@@ -32,6 +32,7 @@ export function TopologyPage() {
   const [params, update] = useUrlState();
   const networks = useNetworks();
   const networkId = params.get('network_id') ?? networks.data?.items[0]?.id ?? null;
+  const network = networks.data?.items.find((n) => n.id === networkId);
   const viewParam = params.get('view');
   const view: View = isView(viewParam) ? viewParam : 'L2Physical';
   const at = params.get('at');
@@ -117,9 +118,10 @@ export function TopologyPage() {
     >
       <div className="topology-toolbar">
         <ViewTabs view={view} onChange={(v) => update({ view: v, node: null, expand: null })} panelId={PANEL_ID} />
-        <TimeTravel />
+        {/* Both sliders span the network's life, as the hosts page's does: from its creation to now. */}
+        <TimeTravel since={network?.created_at} />
         {compare || comparing ? (
-          <TimeTravel param="compare" label="Compare with" />
+          <TimeTravel param="compare" label="Compare with" since={network?.created_at} />
         ) : (
           <button type="button" onClick={() => setComparing(true)}>
             Compare with…
