@@ -7,16 +7,14 @@ import type { TopologyGraph } from './types';
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
 
 describe('layouts per view', () => {
-  it('chooses force for L2, hubs for L3, radial for workloads and layers for applications', () => {
-    expect(LAYOUT_OF).toEqual({ L2Physical: 'force', L3Logical: 'hubs', Workloads: 'radial', Application: 'layered' });
+  it('chooses tiers for L2, hubs for L3, radial for workloads and layers for applications', () => {
+    expect(LAYOUT_OF).toEqual({ L2Physical: 'tiers', L3Logical: 'hubs', Workloads: 'radial', Application: 'layered' });
   });
 
-  it('starts L2 from the same seeded places on every load, and runs the force only for unsaved nodes', () => {
+  it('lays L2 out in the same places on every load, settled: no force runs after the first frame', () => {
     const drawn = buildDrawnGraph(l2Graph(), 'L2Physical');
     expect(initialPositions(drawn, 'L2Physical')).toEqual(initialPositions(drawn, 'L2Physical'));
-    expect(needsForce(drawn, 'L2Physical')).toBe(true);
-    const all = { sw: { x: 1, y: 1 }, h1: { x: 2, y: 2 }, lonely: { x: 3, y: 3 } };
-    expect(needsForce(drawn, 'L2Physical', all)).toBe(false);
+    expect(needsForce(drawn, 'L2Physical')).toBe(false);
     expect(needsForce(drawn, 'L3Logical')).toBe(false);
   });
 

@@ -1,17 +1,20 @@
+import { push } from './collections';
 import type { DrawnGraph, DrawnNode } from './model';
+import { tieredPositions } from './tiers';
 import type { Point, Positions, View } from './types';
 
 /**
  * How each view is laid out:
- * - force: ForceAtlas2 over a seeded start (L2Physical: cabling has no natural order);
+ * - tiers: routers, then switches in tiers from the cabling, endpoints under their switch (L2Physical, tiers.ts);
+ * - force: ForceAtlas2 over a seeded start (no view today; kept for graphs without a natural order);
  * - hubs: parents (subnets, groups) on a grid, their children on rings around them (L3Logical);
  * - radial: each hypervisor with its VMs and containers around it, lone hosts in a grid (Workloads);
  * - layered: dependency chains left to right, by longest path from a source (Application).
  */
-export type LayoutKind = 'force' | 'hubs' | 'radial' | 'layered';
+export type LayoutKind = 'tiers' | 'force' | 'hubs' | 'radial' | 'layered';
 
 export const LAYOUT_OF: Record<View, LayoutKind> = {
-  L2Physical: 'force',
+  L2Physical: 'tiers',
   L3Logical: 'hubs',
   Workloads: 'radial',
   Application: 'layered',
@@ -25,13 +28,7 @@ export function hashUnit(text: string): number {
 }
 
 const GAP = 60;
-
-/** Appends to a map of lists (in place: a copy per item would be quadratic on a 5,000-host subnet). */
-export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
+export { push } from './collections';
 
 /** Children of each parent that is drawn; nodes without a drawn parent are roots. */
 function families(nodes: DrawnNode[]): { roots: DrawnNode[]; children: Map<string, DrawnNode[]> } {
@@ -156,7 +153,14 @@ function seeded(drawn: DrawnGraph): Positions {
 /** Where each drawn node starts, before any force layout; saved positions win. Pure. */
 export function initialPositions(drawn: DrawnGraph, view: View, saved: Positions = {}): Positions {
   const kind = LAYOUT_OF[view];
-  const computed = kind === 'layered' ? layered(drawn) : kind === 'force' ? seeded(drawn) : clusters(drawn.nodes);
+  const computed =
+    kind === 'tiers'
+      ? tieredPositions(drawn)
+      : kind === 'layered'
+        ? layered(drawn)
+        : kind === 'force'
+          ? seeded(drawn)
+          : clusters(drawn.nodes);
   const out: Positions = {};
   for (const node of drawn.nodes) out[node.id] = saved[node.id] ?? computed[node.id] ?? { x: 0, y: 0 };
   return out;
