@@ -250,9 +250,12 @@ describe('the topology page', () => {
     await page.waitForURL((url) => url.searchParams.get('node') === w.hv.id);
 
     // From the host to its port, from the port to its link.
-    await inspector.getByRole('button', { name: 'eth0' }).click();
+    // The host reads its link from its side too.
+    await inspector.getByRole('button', { name: 'eth0 → core-switch ge-0/0/1' }).waitFor();
+    await inspector.getByRole('button', { name: 'eth0', exact: true }).click();
     await inspector.getByRole('heading', { name: /eth0/ }).waitFor();
-    await inspector.getByRole('button', { name: /to core-switch ge-0\/0\/1/ }).click();
+    // Links read from where the reader stands: this port → the far host and its port.
+    await inspector.getByRole('button', { name: 'eth0 → core-switch ge-0/0/1' }).click();
     await page.waitForURL((url) => url.searchParams.get('node') === w.link);
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => !url.searchParams.has('node'));

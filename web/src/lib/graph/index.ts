@@ -2,5 +2,4 @@
 export { TopologyCanvas, type CanvasControls, type TopologyCanvasProps } from './topology-canvas';
 export { diffTopology, changeSection, type ChangeEntry, type TopologyDiff } from './diff';
 export { LAYOUT_OF, type LayoutKind } from './layout';
-export { portsLabel } from './model';
 export * from './types';

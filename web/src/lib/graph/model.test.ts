@@ -7,10 +7,36 @@ describe('buildDrawnGraph', () => {
     const drawn = buildDrawnGraph(l2Graph(), 'L2Physical');
     expect(drawn.nodes.map((n) => n.id)).toEqual(['sw', 'h1', 'lonely']);
     expect(drawn.nodes[0].ports.map((p) => p.label)).toEqual(['ge-1', 'ge-2']);
+    // One link each: the ends read in label order, core-switch before web-1.
     expect(drawn.edges).toEqual([
-      { id: 'link:h1-e0:sw-p1', source: 'h1', target: 'sw', kind: 'link', label: 'eth0 ↔ ge-1', size: 2 },
+      { id: 'link:h1-e0:sw-p1', source: 'sw', target: 'h1', kind: 'link', label: 'ge-1 ↔ eth0', size: 2 },
     ]);
     expect(drawn.drawnIdOf.get('sw-p2')).toBe('sw');
+  });
+
+  it('labels every link from the end with more links (the switch side), whichever end the API names first', () => {
+    // The API orders a link's ends by interface id: sw-p3 < web-e0 but sw-p43 > db-e0.
+    const port = (id: string, label: string, parent: string) => ({ id, kind: 'interface', label, parent, data: {} });
+    const link = (a: string, b: string) => ({ id: `link:${a}:${b}`, source: a, target: b, kind: 'link', data: {} });
+    const drawn = buildDrawnGraph(
+      {
+        nodes: [
+          { id: 'sw', kind: 'host', label: 'switch', data: {} },
+          { id: 'web', kind: 'host', label: 'web', data: {} },
+          { id: 'db', kind: 'host', label: 'db', data: {} },
+          port('sw-p3', 'ge-0/0/3', 'sw'),
+          port('sw-p43', 'ge-0/0/43', 'sw'),
+          port('web-e0', 'eth0', 'web'),
+          port('db-e0', 'eth0', 'db'),
+        ],
+        edges: [link('sw-p3', 'web-e0'), link('db-e0', 'sw-p43')],
+      },
+      'L2Physical',
+    );
+    expect(drawn.edges.map((e) => [e.source, e.target, e.label])).toEqual([
+      ['sw', 'web', 'ge-0/0/3 ↔ eth0'],
+      ['sw', 'db', 'ge-0/0/43 ↔ eth0'],
+    ]);
   });
 
   it('draws interfaces as nodes in views that do not fold them, and skips edges to unknown nodes', () => {

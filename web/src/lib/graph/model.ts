@@ -64,13 +64,26 @@ const DRAWS_CONTAINMENT: View[] = ['L3Logical', 'Workloads'];
 /** L2Physical folds interfaces into hosts; every other view draws nodes as they come. */
 export const foldsInterfaces = (view: View) => view === 'L2Physical';
 
-/** Port names of a link or aggregate, for its label: "eth0 ↔ ge-1". */
-export function portsLabel(edge: TopologyEdge, byId: Map<string, TopologyNode>): string | undefined {
+/**
+ * A link's label reads from one end to the other, the same way on every link: first the port of the end
+ * with more links (the switch side of a switch-to-server cable), then the far port: "ge-0/0/3 ↔ eth0".
+ * Ends with as many links: the one whose node label sorts first, then id. Drawn edges follow the same order
+ * (source = the end read first), so the label, the SVG and the diagram exports agree.
+ */
+export function readsFirst(
+  a: { id: string; label: string; links: number },
+  b: { id: string; label: string; links: number },
+): boolean {
+  if (a.links !== b.links) return a.links > b.links;
+  const byLabel = a.label.localeCompare(b.label);
+  return byLabel !== 0 ? byLabel < 0 : a.id <= b.id;
+}
+
+/** The label of a drawn edge: both port names of a link (in reading order), the count of an aggregate. */
+function edgeLabel(edge: TopologyEdge, first: TopologyNode | undefined, second: TopologyNode | undefined) {
   if (edge.kind === 'aggregate') return `${Number(edge.data.count) || 0} links`;
   if (edge.kind !== 'link') return edge.label;
-  const a = byId.get(edge.source);
-  const b = byId.get(edge.target);
-  return a?.kind === 'interface' && b?.kind === 'interface' ? `${a.label} ↔ ${b.label}` : edge.label;
+  return first?.kind === 'interface' && second?.kind === 'interface' ? `${first.label} ↔ ${second.label}` : edge.label;
 }
 
 /** Turns the API's graph into what is drawn. Pure. */
@@ -101,20 +114,29 @@ export function buildDrawnGraph(graph: TopologyGraph, view: View): DrawnGraph {
       ports: ports.get(node.id) ?? [],
     });
   }
-  const edges: DrawnEdge[] = [];
-  for (const edge of graph.edges) {
+  const ends = graph.edges.flatMap((edge) => {
     const source = drawnIdOf.get(edge.source);
     const target = drawnIdOf.get(edge.target);
-    if (!source || !target) continue;
-    edges.push({
-      id: edge.id,
-      source,
-      target,
-      kind: edge.kind,
-      label: portsLabel(edge, byId),
-      size: edgeSize(edge),
-    });
+    return source && target ? [{ edge, source, target }] : [];
+  });
+  const links = new Map<string, number>();
+  for (const { source, target } of ends) {
+    links.set(source, (links.get(source) ?? 0) + 1);
+    links.set(target, (links.get(target) ?? 0) + 1);
   }
+  const end = (id: string) => ({ id, label: byId.get(id)?.label ?? id, links: links.get(id) ?? 0 });
+  const edges: DrawnEdge[] = ends.map(({ edge, source, target }) => {
+    const keep = edge.kind !== 'link' || readsFirst(end(source), end(target));
+    const [first, second] = keep ? [edge.source, edge.target] : [edge.target, edge.source];
+    return {
+      id: edge.id,
+      source: keep ? source : target,
+      target: keep ? target : source,
+      kind: edge.kind,
+      label: edgeLabel(edge, byId.get(first), byId.get(second)),
+      size: edgeSize(edge),
+    };
+  });
   if (DRAWS_CONTAINMENT.includes(view)) {
     for (const node of nodes) {
       if (node.parent && drawnIdOf.get(node.parent) === node.parent)

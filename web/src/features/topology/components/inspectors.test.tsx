@@ -38,6 +38,18 @@ describe('inspectors', () => {
     expect(screen.getByRole('link', { name: 'web-1' }).getAttribute('href')).toBe('/hosts/h1');
   });
 
+  it("lists a host's links read from the host: its port → the far host and port; a click selects the link", () => {
+    const handlers = show('h1');
+    fireEvent.click(screen.getByRole('button', { name: 'eth0 → core-switch ge-1' }));
+    expect(handlers.onSelectId).toHaveBeenCalledWith('l');
+    cleanup();
+    show('sw');
+    expect(screen.getByRole('button', { name: 'ge-1 → web-1 eth0' })).toBeTruthy();
+    cleanup();
+    show('e0');
+    expect(screen.getByRole('button', { name: 'eth0 → core-switch ge-1' })).toBeTruthy();
+  });
+
   it("lists a host's ports, each selectable, and links to the host page", () => {
     const handlers = show('sw');
     expect(screen.getByRole('link', { name: 'Open host details →' }).getAttribute('href')).toBe('/hosts/sw');

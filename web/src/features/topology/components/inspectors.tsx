@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Selection, TopologyEdge, TopologyGraph, TopologyNode } from '../../../lib/graph';
 import { describeProvenance, formatSpeed, show } from '../format';
+import { endsInReadingOrder, linksFrom } from '../links';
 
 interface InspectorContext {
   graph: TopologyGraph;
@@ -33,6 +34,26 @@ function Jump({ node, ctx }: { node: TopologyNode | undefined; ctx: InspectorCon
     <button type="button" className="link-button" onClick={() => ctx.onSelectId(node.id)}>
       {node.label}
     </button>
+  );
+}
+
+/** A node's L2 links, each read from this node: "eth0 → core-switch ge-0/0/1"; a click selects the link. */
+function Links({ node, ctx }: { node: TopologyNode; ctx: InspectorContext }) {
+  const links = linksFrom(ctx.graph, node);
+  if (!links.length) return null;
+  return (
+    <>
+      <h3>Links ({links.length})</h3>
+      <ul className="inspector-list">
+        {links.map((link) => (
+          <li key={link.edgeId}>
+            <button type="button" className="link-button" onClick={() => ctx.onSelectId(link.edgeId)}>
+              {link.text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -70,6 +91,7 @@ function HostInspector({ node, ctx }: { node: TopologyNode; ctx: InspectorContex
           </ul>
         </>
       )}
+      <Links node={node} ctx={ctx} />
       {children.length > 0 && (
         <>
           <h3>Runs ({children.length})</h3>
@@ -91,7 +113,6 @@ function HostInspector({ node, ctx }: { node: TopologyNode; ctx: InspectorContex
 
 function InterfaceInspector({ node, ctx }: { node: TopologyNode; ctx: InspectorContext }) {
   const host = node.parent ? nodeOf(ctx.graph, node.parent) : undefined;
-  const links = ctx.graph.edges.filter((e) => e.source === node.id || e.target === node.id);
   return (
     <>
       <Facts
@@ -103,25 +124,7 @@ function InterfaceInspector({ node, ctx }: { node: TopologyNode; ctx: InspectorC
           ['Status', show(node.data.oper_status)],
         ]}
       />
-      {links.length > 0 && (
-        <>
-          <h3>Links</h3>
-          <ul className="inspector-list">
-            {links.map((e) => {
-              const far = nodeOf(ctx.graph, e.source === node.id ? e.target : e.source);
-              const farHost = far?.parent ? nodeOf(ctx.graph, far.parent) : undefined;
-              return (
-                <li key={e.id}>
-                  <button type="button" className="link-button" onClick={() => ctx.onSelectId(e.id)}>
-                    to {farHost ? `${farHost.label} ` : ''}
-                    {far?.label ?? '?'}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+      <Links node={node} ctx={ctx} />
     </>
   );
 }
@@ -217,11 +220,13 @@ function LinkInspector({ edge, ctx }: { edge: TopologyEdge; ctx: InspectorContex
       </>
     );
   };
+  // In the order the canvas label reads them (the switch side first).
+  const [from, to] = endsInReadingOrder(ctx.graph, edge);
   return (
     <Facts
       rows={[
-        ['From', end(edge.source)],
-        ['To', end(edge.target)],
+        ['From', end(from)],
+        ['To', end(to)],
         ['Speed', formatSpeed(edge.data.speed_bps)],
         ['Learnt by', <span data-testid="link-provenance">{describeProvenance(edge.data.provenance)}</span>],
       ]}
