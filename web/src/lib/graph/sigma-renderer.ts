@@ -3,7 +3,10 @@ import forceAtlas2 from 'graphology-layout-forceatlas2';
 import Sigma from 'sigma';
 import type { CameraState, NodeDisplayData, PartialButFor } from 'sigma/types';
 import type { Settings } from 'sigma/settings';
+import { createNodeImageProgram } from '@sigma/node-image';
+import type { DeviceType } from '../device-types';
 import { namedColor, type GraphColors } from './colors';
+import { DEVICE_COLORS, deviceSize, deviceTypeOfNode, glyphUrl } from './device-look';
 import { placeIn, type Box, type Size } from './fit';
 import { CONTAINS, type DrawnGraph } from './model';
 import type { Highlight, Positions } from './types';
@@ -22,6 +25,10 @@ export interface NodeAttributes {
   fixed?: boolean;
   zIndex?: number;
   highlighted?: boolean;
+  /** Nodes with a device type are drawn as its pictogram on a disc of its colour. */
+  type?: 'image';
+  image?: string;
+  deviceType?: DeviceType;
 }
 
 export interface EdgeAttributes {
@@ -35,6 +42,10 @@ export interface EdgeAttributes {
 
 export type TopologyGraphology = Graph<NodeAttributes, EdgeAttributes>;
 export type TopologySigma = Sigma<NodeAttributes, EdgeAttributes>;
+
+/** A device in its type's colour, anything else in its kind's. */
+const nodeColour = (kind: string, type: DeviceType | undefined, colors: GraphColors) =>
+  type ? DEVICE_COLORS[type] : (colors.kinds[kind] ?? colors.muted);
 
 /** Dependencies in their own colour; drawn-only "contains" lines fainter than real edges. */
 function edgeColour(kind: string, named: unknown, colors: GraphColors): string {
@@ -52,14 +63,16 @@ export function toGraphology(
   const graph: TopologyGraphology = new Graph({ multi: true, type: 'mixed' });
   for (const node of drawn.nodes) {
     const p = positions[node.id] ?? { x: 0, y: 0 };
+    const type = deviceTypeOfNode(drawn.byId.get(node.id));
     graph.addNode(node.id, {
       x: p.x,
       y: p.y,
-      size: node.size,
+      size: deviceSize(type, node.size),
       label: node.label,
       kind: node.kind,
-      color: colors.kinds[node.kind] ?? colors.muted,
+      color: nodeColour(node.kind, type, colors),
       fixed: !!saved[node.id],
+      ...(type && { type: 'image', image: glyphUrl(type), deviceType: type }),
     });
   }
   for (const edge of drawn.edges) {
@@ -78,7 +91,7 @@ export function toGraphology(
 
 /** Re-colours nodes and edges for a new theme without rebuilding the graph. */
 export function recolour(graph: TopologyGraphology, drawn: DrawnGraph, colors: GraphColors): void {
-  graph.updateEachNodeAttributes((_, a) => ({ ...a, color: colors.kinds[a.kind] ?? colors.muted }));
+  graph.updateEachNodeAttributes((_, a) => ({ ...a, color: nodeColour(a.kind, a.deviceType, colors) }));
   graph.updateEachEdgeAttributes((edge, a) => ({
     ...a,
     color: edgeColour(a.kind, drawn.edgeById.get(edge)?.data.color, colors),
@@ -175,6 +188,9 @@ export function createRenderer(
     // Room for the overlays (search, buttons, legend, minimap) around the fitted drawing.
     stagePadding: 64,
     defaultDrawNodeHover: hoverDrawer(() => state().colors),
+    nodeProgramClasses: {
+      image: createNodeImageProgram({ drawingMode: 'background', keepWithinCircle: true, padding: 0.2 }),
+    },
     ...reducers(state),
   });
 }

@@ -4,7 +4,11 @@ import type { CameraState } from 'sigma/types';
 import { toBlob } from '@sigma/export-image';
 import { useGraphColors, type GraphColors } from './colors';
 import { downloadBlob } from './download';
+import { DeviceIcon } from '../../components/device-icon';
+import { DEVICE_TYPE_LABELS } from '../device-types';
+import { DEVICE_COLORS, legendOf } from './device-look';
 import { initialPositions, needsForce } from './layout';
+import { keepPlaces, recall, remember } from './layout-memory';
 import { Minimap } from './minimap';
 import { buildDrawnGraph, CONTAINS, searchEntries, type DrawnGraph } from './model';
 import { SearchBox } from './search-box';
@@ -54,6 +58,8 @@ export interface TopologyCanvasProps {
   fileName?: string;
   /** What a screen reader hears for the drawing. */
   label?: string;
+  /** Where this browser remembers the places it drew (network and view): nodes keep them across loads. */
+  layoutScope?: string;
 }
 
 interface Mark {
@@ -97,6 +103,7 @@ export function TopologyCanvas({
   controls,
   fileName = 'topology',
   label = 'Network topology',
+  layoutScope,
 }: TopologyCanvasProps) {
   const show = { ...ALL_CONTROLS, ...controls };
   const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
@@ -196,7 +203,9 @@ export function TopologyCanvas({
     }
     const positions: Positions = JSON.parse(savedKey);
     const graphology = renderer.getGraph();
-    const start = initialPositions(drawn, view, positions);
+    const computed = initialPositions(drawn, view, positions);
+    const start = layoutScope ? keepPlaces(drawn, computed, { ...recall(layoutScope), ...positions }) : computed;
+    if (layoutScope) remember(layoutScope, start);
     graphology.updateEachNodeAttributes((id, a) => ({ ...a, ...start[id], fixed: !!positions[id] }));
     renderer.refresh();
     if (fresh) fit(false);
@@ -216,7 +225,7 @@ export function TopologyCanvas({
       cancelAnimationFrame(frame);
       stop();
     };
-  }, [renderer, drawn, view, savedKey, fit, stillFitted]);
+  }, [renderer, drawn, view, savedKey, fit, stillFitted, layoutScope]);
 
   // A new size of the canvas (the side panel opened, the window resized): drawn again, and fitted again
   // unless someone moved the camera since the last fit.
@@ -331,7 +340,7 @@ export function TopologyCanvas({
     [highlight, colors],
   );
 
-  const kindsPresent = useMemo(() => [...new Set(drawn.nodes.map((n) => n.kind))].sort(), [drawn]);
+  const legend = useMemo(() => legendOf(drawn), [drawn]);
 
   return (
     <div
@@ -389,17 +398,28 @@ export function TopologyCanvas({
       </div>
       {show.legend && colors && (
         <ul className="graph-legend" aria-label="Legend">
-          {(highlight
-            ? (['added', 'removed', 'changed', 'unchanged'] as const).map((c) => ({
-                name: c,
-                colour: c === 'unchanged' ? colors.dim : colors[c],
-              }))
-            : kindsPresent.map((k) => ({ name: k, colour: colors.kinds[k] ?? colors.muted }))
-          ).map(({ name, colour }) => (
-            <li key={name}>
-              <span className="graph-swatch" style={{ background: colour }} /> {name}
-            </li>
-          ))}
+          {highlight
+            ? (['added', 'removed', 'changed', 'unchanged'] as const).map((c) => (
+                <li key={c}>
+                  <span className="graph-swatch" style={{ background: c === 'unchanged' ? colors.dim : colors[c] }} />{' '}
+                  {c}
+                </li>
+              ))
+            : [
+                ...legend.types.map((t) => (
+                  <li key={t}>
+                    <span className="graph-swatch graph-device" style={{ background: DEVICE_COLORS[t] }}>
+                      <DeviceIcon type={t} size={11} decorative />
+                    </span>{' '}
+                    {DEVICE_TYPE_LABELS[t]}
+                  </li>
+                )),
+                ...legend.kinds.map((k) => (
+                  <li key={k}>
+                    <span className="graph-swatch" style={{ background: colors.kinds[k] ?? colors.muted }} /> {k}
+                  </li>
+                )),
+              ]}
         </ul>
       )}
       {layoutRunning && (
