@@ -92,7 +92,7 @@ async function seed(org: Org) {
     201,
   );
   const link = `link:${[ids.hvEth, ids.swPort1].sort().join(':')}`;
-  return { as, net, lan, sw, hv, vm, printer, ids, link };
+  return { as, net, lan, sw, hv, vm, printer, ids, link, swBody };
 }
 
 const canvas = (page: Page) => page.getByTestId('topology-canvas');
@@ -366,6 +366,10 @@ describe('the topology page', () => {
         virtualization: { type: 'Vm', host_id: w.hv.id },
       }),
     );
+    // The switch gains three ports and nothing else: none of the view's own fields of it change.
+    const cabled = w.swBody({ host_id: w.hv.id, interface_id: w.ids.hvEth, provenance: 'lldp' });
+    const ports = [22, 80, 443].map((number) => ({ number, protocol: 'Tcp', type: 'Custom' }));
+    expectOk(await w.as.put(`/api/v1/hosts/${w.sw.id}`, { ...cabled, ports }));
 
     await page.goto(`/topology?view=Workloads`);
     await ready(page, 4);
@@ -377,15 +381,18 @@ describe('the topology page', () => {
     const changes = page.getByRole('region', { name: 'Changes' });
     await changes.getByText('1 added').waitFor();
     await changes.getByText('1 removed').waitFor();
-    await changes.getByText('1 changed').waitFor();
+    await changes.getByText('2 changed').waitFor();
     const rows = await changes.locator('li').allInnerTexts();
     expect(rows).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^removed\s+printer\s+host/),
         expect.stringMatching(/^added\s+new-server\s+host/),
         expect.stringMatching(/^changed\s+app-vm-2\s+vm: .*label/),
+        // Changed through its children alone (the hosts of both instants, compared per host).
+        expect.stringMatching(/^changed\s+core-switch\s+host: \+3 ports$/),
       ]),
     );
+    expect(rows).toHaveLength(4);
     await changes.getByRole('button', { name: 'printer' }).click();
     await page.waitForURL((url) => url.searchParams.get('node') === w.printer.id);
     await screenshot(page, 'topology-compare');

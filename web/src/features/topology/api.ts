@@ -17,6 +17,8 @@ export const topologyKeys = {
   networks: ['topology', 'networks'] as const,
   graph: (p: TopologyParams) => ['topology', 'graph', p.network_id, p.view, p.at ?? 'now', p.expand ?? []] as const,
   graphsOf: (networkId: string, view: View) => ['topology', 'graph', networkId, view] as const,
+  hosts: (networkId: string, at: string | null, ids: string[]) =>
+    ['topology', 'hosts', networkId, at ?? 'now', ids.join(',')] as const,
 };
 
 export function useNetworks() {
@@ -61,5 +63,36 @@ export function useResetPositions(networkId: string, view: View) {
     mutationFn: () =>
       unwrap(api.DELETE('/api/v1/topology/positions', { params: { query: { network_id: networkId, view } } })),
     onSuccess: () => client.invalidateQueries({ queryKey: topologyKeys.graphsOf(networkId, view) }),
+  });
+}
+
+/** Ids per request: 100 uuids keep the URL near 4 KB, far under the server's header limit. */
+const IDS_PER_REQUEST = 100;
+
+/**
+ * The hosts of a network with their children (ports, services, interfaces, addresses) at an instant (live
+ * when empty), only those named: a comparison asks for the hosts it draws at both instants.
+ */
+export function useHostsAt(networkId: string | null, ids: string[], at: string | null) {
+  return useQuery({
+    queryKey: topologyKeys.hosts(networkId ?? '', at, ids),
+    queryFn: async () => {
+      const chunks: string[][] = [];
+      for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) chunks.push(ids.slice(i, i + IDS_PER_REQUEST));
+      const pages = await Promise.all(
+        chunks.map((chunk) =>
+          unwrapPage(
+            api.GET('/api/v1/hosts', {
+              params: {
+                query: { network_id: networkId!, ids: chunk, limit: 0, include_children: true, ...(at && { at }) },
+              },
+            }),
+          ),
+        ),
+      );
+      return pages.flatMap((page) => page.items);
+    },
+    enabled: !!networkId && ids.length > 0,
+    refetchOnWindowFocus: false,
   });
 }

@@ -23,6 +23,18 @@ describe('diffTopology', () => {
     expect(diff.union.nodes.map((n) => n.id).sort()).toEqual(['h1', 'h1-e0', 'lonely', 'new', 'sw', 'sw-p1', 'sw-p2']);
   });
 
+  it('marks a node changed by what changed inside it (a host that gained ports), beside its own fields', () => {
+    const before = l2Graph();
+    const after: TopologyGraph = structuredClone(before);
+    after.nodes.find((n) => n.id === 'h1')!.label = 'web-01';
+    const diff = diffTopology(before, after, { sw: ['+3 ports'], h1: ['−1 service'], gone: ['+1 port'] });
+    expect(diff.highlight).toEqual({ sw: 'changed', h1: 'changed' });
+    expect(diff.changes.map((c) => [c.change, c.label, c.fields])).toEqual([
+      ['changed', 'core-switch', ['+3 ports']],
+      ['changed', 'web-01', ['label', '−1 service']],
+    ]);
+  });
+
   it('sees no change when only the order of data keys differs', () => {
     const before = l2Graph();
     const after = structuredClone(before);

@@ -68,9 +68,34 @@ function compare<T extends Item>(
 
 const ORDER: Record<Change, number> = { removed: 0, added: 1, changed: 2 };
 
-/** What changed between two instants of one view: `before` (compare) and `after` (at, or now). Pure. */
-export function diffTopology(before: TopologyGraph, after: TopologyGraph): TopologyDiff {
+/**
+ * What changed between two instants of one view: `before` (compare) and `after` (at, or now). `inside`
+ * names, per node id, what changed within a node that the graph does not carry (a host's ports, services
+ * and interfaces: "+3 ports"): a node present at both instants is then changed too. Pure.
+ */
+export function diffTopology(
+  before: TopologyGraph,
+  after: TopologyGraph,
+  inside: Record<string, string[]> = {},
+): TopologyDiff {
   const nodes = compare(before.nodes, after.nodes, 'node');
+  const earlier = new Set(before.nodes.map((n) => n.id));
+  const entries = new Map(nodes.entries.map((e) => [e.id, e]));
+  for (const node of after.nodes) {
+    const more = inside[node.id];
+    if (!more?.length || !earlier.has(node.id)) continue;
+    const entry = entries.get(node.id);
+    if (entry) entry.fields.push(...more);
+    else
+      nodes.entries.push({
+        id: node.id,
+        item: 'node',
+        kind: node.kind,
+        label: node.label ?? node.id,
+        change: 'changed',
+        fields: [...more],
+      });
+  }
   const edges = compare(before.edges, after.edges, 'edge');
   const unionNodes = [...after.nodes, ...nodes.removed];
   const present = new Set(unionNodes.map((n) => n.id));

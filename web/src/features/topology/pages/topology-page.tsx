@@ -13,12 +13,12 @@ import {
   type View,
 } from '../../../lib/graph';
 import { useUrlState } from '../../../lib/url-state';
-import { useNetworks, useResetPositions, useSavePositions, useTopology } from '../api';
+import { useHostsAt, useNetworks, useResetPositions, useSavePositions, useTopology } from '../api';
 import { ChangeList } from '../components/change-list';
 import { Inspector, selectionOf } from '../components/inspectors';
 import { VIEW_LABELS, ViewTabs } from '../components/view-tabs';
 import { groupTitle } from '../groups';
-import { useDiff } from '../use-diff';
+import { hostsAtBoth, useDiff } from '../use-diff';
 import '../topology.css';
 
 const SAVE_DELAY = 600;
@@ -45,7 +45,15 @@ export function TopologyPage() {
   const current = useTopology(networkId ? { network_id: networkId, view, at, expand } : null);
   const earlier = useTopology(networkId && compare ? { network_id: networkId, view, at: compare, expand } : null);
 
-  const diff = useDiff(current.data, earlier.data, at, compare);
+  // A host whose children changed is changed too: the compare reads the hosts drawn at both instants.
+  const bothIds = compare ? hostsAtBoth(current.data, earlier.data) : [];
+  const hostsNow = useHostsAt(networkId, bothIds, at);
+  const hostsThen = useHostsAt(networkId, bothIds, compare);
+  const hosts = useMemo(
+    () => (hostsNow.data && hostsThen.data ? { at: hostsNow.data, compare: hostsThen.data } : undefined),
+    [hostsNow.data, hostsThen.data],
+  );
+  const diff = useDiff(current.data, earlier.data, at, compare, hosts);
   const shown: TopologyGraph | undefined = diff?.union ?? current.data;
 
   const select = useCallback(
@@ -96,8 +104,8 @@ export function TopologyPage() {
       </Page>
     );
 
-  const error = current.error ?? earlier.error;
-  const loading = current.isPending || (!!compare && earlier.isPending);
+  const error = current.error ?? earlier.error ?? hostsNow.error ?? hostsThen.error;
+  const loading = current.isPending || (!!compare && (earlier.isPending || hostsNow.isLoading || hostsThen.isLoading));
 
   return (
     <Page
@@ -145,7 +153,7 @@ export function TopologyPage() {
               error={error}
               onRetry={() => {
                 void current.refetch();
-                if (compare) void earlier.refetch();
+                if (compare) for (const q of [earlier, hostsNow, hostsThen]) if (q.error) void q.refetch();
               }}
             />
           ) : loading || !shown ? (
