@@ -675,6 +675,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/topology/path": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get path */
+        get: operations["Topology_getPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/topology/positions": {
         parameters: {
             query?: never;
@@ -2316,6 +2333,70 @@ export interface components {
                     y: number;
                 };
             };
+        };
+        PathPortInResponse: {
+            /** Format: uuid */
+            interface_id: string;
+            /**
+             * @description The port name, else its MAC address, else if<index>
+             * @example ge-0/0/1
+             */
+            name: string;
+        };
+        PathPortOutResponse: {
+            /** Format: uuid */
+            interface_id: string;
+            /**
+             * @description The port name, else its MAC address, else if<index>
+             * @example ge-0/0/1
+             */
+            name: string;
+            /**
+             * @description The port’s own speed; 0 when unknown
+             * @example 1000000000
+             */
+            speed_bps: number;
+        };
+        PathHopResponse: {
+            /** Format: uuid */
+            host_id: string;
+            /** @description The host’s name */
+            label: string;
+            /** @example Switch */
+            device_type: string;
+            /** @description The port the path comes in by; null on the first hop */
+            in: components["schemas"]["PathPortInResponse"] | null;
+            /** @description The port the path leaves by; null on the last hop */
+            out: components["schemas"]["PathPortOutResponse"] | null;
+        };
+        PathLinkResponse: {
+            /**
+             * @description The L2Physical edge id
+             * @example link:<interface id>:<interface id>
+             */
+            id: string;
+            /**
+             * @description How the link was learnt
+             * @enum {string}
+             */
+            provenance: "lldp" | "cdp" | "fdb" | "arp" | "manual";
+            /**
+             * @description The slower end’s speed; 0 when unknown
+             * @example 1000000000
+             */
+            speed_bps: number;
+        };
+        PathResponse: {
+            found: boolean;
+            /** @description When found: the devices from `from` to `to` */
+            hops?: components["schemas"]["PathHopResponse"][];
+            /** @description When found: the link after each hop but the last */
+            links?: components["schemas"]["PathLinkResponse"][];
+            /**
+             * @description When not found: why (the same host; an end with no known links; different connected parts)
+             * @example lab-x and pc-1 are in different connected parts of the map: lab-x's part has 2 hosts, pc-1's has 9 hosts
+             */
+            reason?: string;
         };
         PositionsResponse: {
             /**
@@ -10269,6 +10350,123 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["TopologyResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Topology_getPath: {
+        parameters: {
+            query: {
+                network_id: string;
+                /** @description The host the path starts at */
+                from: string;
+                /** @description The host the path ends at */
+                to: string;
+                /** @description The instant; absent: now */
+                at?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["PathResponse"];
                         meta: components["schemas"]["MetaResponse"];
                     };
                 };

@@ -95,7 +95,7 @@ export interface MatrixRow {
   params?: (world: World) => Promise<Record<string, string>> | Record<string, string>;
   body?: (world: World, actor: Actor) => unknown;
   /** A query string (without `?`) appended to the path. */
-  query?: (world: World) => string;
+  query?: (world: World) => Promise<string> | string;
   /** Each cell logs in anew: for routes that end the session they are called with. */
   freshSession?: boolean;
   /** Successful replies are Server-Sent Events rather than the JSON envelope. */
@@ -114,7 +114,7 @@ export async function runRow(world: World, row: MatrixRow): Promise<string[]> {
   for (const [index, actor] of ACTORS.entries()) {
     const params = (await row.params?.(world)) ?? {};
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `missing-${name}`);
-    const url = row.query ? `${path}?${row.query(world)}` : path;
+    const url = row.query ? `${path}?${await row.query(world)}` : path;
     const credentials = row.freshSession ? await freshCredentials(world, actor) : world.credentials[actor];
     const body = method === 'POST' || method === 'PUT' ? (row.body?.(world, actor) ?? {}) : undefined;
     const reply = await world.http.as(credentials).send(method, url, body);

@@ -8,12 +8,15 @@ import { Ctx } from '../../../common/auth/ctx.decorator';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TopologyService } from '../application/topology.service';
 import { PositionsService } from '../application/positions.service';
+import { PathsService } from '../application/paths.service';
 import { type View, VIEWS } from '../domain/graph';
 import { IsDateTime } from '../../../common/http/date-time';
 import { ApiOk } from '../../../common/openapi/api-ok.decorator';
 import { EmptyResponse } from '../../../common/openapi/envelope.response';
 import { TopologyResponse } from './dto/topology.response';
 import { PositionsBodyDto, PositionsResponse, PositionsScopeDto } from './dto/positions.dto';
+import { PathQueryDto } from './dto/path.dto';
+import { PathResponse } from './dto/path.response';
 
 export class TopologyQueryDto {
   @ApiProperty({ format: 'uuid' })
@@ -58,6 +61,7 @@ export class TopologyController {
   constructor(
     private readonly topology: TopologyService,
     private readonly layouts: PositionsService,
+    private readonly paths: PathsService,
   ) {}
 
   /** {nodes: [{id, kind, label, parent?, data}], edges: [{id, source, target, kind, label?, data}], positions} */
@@ -66,6 +70,14 @@ export class TopologyController {
   @ApiOk(TopologyResponse)
   getTopology(@Ctx() ctx: TenantContext, @Query() q: TopologyQueryDto) {
     return this.topology.graph(ctx, q.network_id, q.view, { at: q.at, group: q.group, expand: q.expand });
+  }
+
+  /** A shortest path over the L2 links between two hosts, hop by hop, or why none is known; as of `at`. */
+  @Get('path')
+  @Access('Viewer')
+  @ApiOk(PathResponse)
+  getPath(@Ctx() ctx: TenantContext, @Query() q: PathQueryDto) {
+    return this.paths.between(ctx, q.network_id, q.from, q.to, q.at);
   }
 
   /** Saves where nodes were placed: merged into the view's layout; answers the whole layout. */
