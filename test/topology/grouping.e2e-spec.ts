@@ -69,7 +69,8 @@ describe('GET /api/v1/topology?group=auto&expand=', () => {
       id: `group:attached:${sw0}`,
       kind: 'group',
       label: 'sw-0 · 47 hosts',
-      data: { group_kind: 'attached', member_count: 47, member_sample: expect.any(Array) },
+      // drawn one tier below its switch (a rack's switch alone is its own centre: tier 1)
+      data: { group_kind: 'attached', member_count: 47, member_sample: expect.any(Array), tier: 2 },
     });
     expect(group!.data.member_sample).toHaveLength(5);
     expect(groups(graph)).toHaveLength(RACKS);

@@ -16,11 +16,16 @@ export interface GroupSpec {
   noun: string;
   /** The node that contains the group, when its members had that parent. */
   parent?: string;
+  /** More of the group node's data (its tier in L2Physical). */
+  data?: Record<string, unknown>;
 }
 
 export interface CollapseOptions {
-  /** The groups each collapsible node belongs to, finest first; each further level is coarser. */
-  memberships: Map<string, GroupSpec[]>;
+  /**
+   * The groups each collapsible node belongs to, finest first; each further level is coarser. null: not
+   * collapsed at that level (a switch stays while its hosts collapse, and joins a group one level up).
+   */
+  memberships: Map<string, (GroupSpec | null)[]>;
   /** Group ids whose members are drawn as usual. */
   expanded: ReadonlySet<string>;
   threshold?: number;
@@ -60,9 +65,13 @@ function collapseAt(graph: Graph, options: CollapseOptions, level: number): Grap
     if (!nodes.has(id)) continue;
     const top = Math.min(level, chain.length - 1);
     let index = top;
-    while (index >= 0 && expanded.has(chain[index].id)) index--;
-    if (index >= 0) chosen.set(id, chain[index]);
-    if (index < top) expandedIn.set(id, chain[top].id);
+    while (index >= 0 && (chain[index] === null || expanded.has(chain[index]!.id))) index--;
+    if (index >= 0) chosen.set(id, chain[index]!);
+    const opened = chain
+      .slice(index + 1, top + 1)
+      .filter((spec) => spec !== null)
+      .pop();
+    if (opened) expandedIn.set(id, opened.id);
   }
   const members = new Map<string, { spec: GroupSpec; ids: string[] }>();
   for (const [id, spec] of chosen) {
@@ -162,6 +171,7 @@ function collapseAt(graph: Graph, options: CollapseOptions, level: number): Grap
       group_kind: spec.group_kind,
       member_count: ids.length,
       member_sample: ids.slice(0, SAMPLE_SIZE).map((id) => nodes.get(id)!.label),
+      ...spec.data,
     },
   }));
   const visible = graph.nodes

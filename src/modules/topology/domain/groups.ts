@@ -1,12 +1,13 @@
 import { collapse, GROUP_THRESHOLD, type GroupSpec } from './collapse';
 import type { Graph, NetworkState, View } from './graph';
+import { hostLinks } from './tiers';
 
 /** What `group=auto` needs besides a view's own tables: where hosts are (their first subnet). */
 export const GROUPING_TABLES: (keyof NetworkState)[] = ['hosts', 'subnets', 'ip_addresses'];
 
 /** One chain per key, made once: members of a group share their chain (10,000 hosts, a few groups). */
-function chains(): (key: string, make: () => GroupSpec[]) => GroupSpec[] {
-  const made = new Map<string, GroupSpec[]>();
+function chains(): (key: string, make: () => (GroupSpec | null)[]) => (GroupSpec | null)[] {
+  const made = new Map<string, (GroupSpec | null)[]>();
   return (key, make) => {
     let chain = made.get(key);
     if (!chain) made.set(key, (chain = make()));
@@ -36,46 +37,67 @@ function subnetGroups(state: NetworkState, noun: string): (hostId: string) => Gr
   };
 }
 
-/** The one host a host links to, or SEVERAL. */
-const SEVERAL = Symbol('several');
-
 /**
- * L2Physical: a host whose links all go to one other host that links to several (a switch) joins the
- * switch's group of attached hosts; a host without links joins its subnet's group. Hosts with links to
- * several hosts (switches, routers) stay; their ports that lead only into a group fold into them.
+ * L2Physical, two levels. First, a host linked to switches alone that is not one itself (an endpoint) joins
+ * the group of the deepest switch it links to (`attached`), and a host without links its subnet's group.
+ * Then, while still too many, each access switch (one with no switch below it) and its endpoints join the
+ * group under the switch it hangs under (`access`, e.g. all a building's floors under its distribution
+ * switch). Tiers and uplinks are the view's (tiers.ts); group nodes carry the tier they are drawn at.
  */
-function l2Memberships(graph: Graph, state: NetworkState): Map<string, GroupSpec[]> {
+function l2Memberships(graph: Graph, state: NetworkState): Map<string, (GroupSpec | null)[]> {
+  const hosts = new Map(graph.nodes.filter((n) => n.kind === 'host').map((n) => [n.id, n]));
+  const tierOf = (id: string) => Number(hosts.get(id)?.data.tier ?? -1);
+  const isSwitch = (id: string) => hosts.get(id)?.data.infrastructure === true;
   const hostOf = new Map(state.interfaces.map((i) => [i.id, i.host_id]));
-  const linkedTo = new Map<string, string | typeof SEVERAL>();
-  const link = (from: string, to: string) => {
-    const known = linkedTo.get(from);
-    if (known === undefined) linkedTo.set(from, to);
-    else if (known !== to) linkedTo.set(from, SEVERAL);
-  };
-  for (const edge of graph.edges) {
-    const [a, b] = [hostOf.get(edge.source), hostOf.get(edge.target)];
-    if (!a || !b || a === b) continue;
-    link(a, b);
-    link(b, a);
-  }
+  const links = hostLinks(graph.edges, hostOf);
   const names = new Map(state.hosts.map((h) => [h.id, h.name]));
+  const below = new Set<string>();
+  for (const [id, linked] of links)
+    if (isSwitch(id)) for (const m of linked) if (isSwitch(m) && tierOf(m) > tierOf(id)) below.add(id);
+  const accessGroup = (switchId: string): GroupSpec | null => {
+    const up = hosts.get(switchId)?.data.uplink as string | undefined;
+    if (!up || below.has(switchId)) return null;
+    return {
+      id: `group:access:${up}`,
+      group_kind: 'access',
+      title: `below ${names.get(up)}`,
+      noun: 'hosts',
+      data: { tier: tierOf(up) + 1 },
+    };
+  };
   const subnetOf = subnetGroups(state, 'hosts');
   const chain = chains();
-  const memberships = new Map<string, GroupSpec[]>();
+  const memberships = new Map<string, (GroupSpec | null)[]>();
   for (const { id } of state.hosts) {
-    const near = linkedTo.get(id);
-    if (near === undefined) {
+    const linked = [...(links.get(id) ?? [])];
+    if (isSwitch(id)) {
+      const access = accessGroup(id);
+      if (access)
+        memberships.set(
+          id,
+          chain(`switch:${access.id}`, () => [null, access]),
+        );
+    } else if (linked.length === 0) {
       const spec = subnetOf(id);
       memberships.set(
         id,
-        chain(spec.id, () => [spec]),
+        chain(spec.id, () => [{ ...spec, data: { tier: -1 } }]),
       );
-    } else if (near !== SEVERAL && linkedTo.get(near) === SEVERAL) {
+    } else if (linked.every(isSwitch)) {
+      const near = linked.sort((a, b) => tierOf(b) - tierOf(a) || (a < b ? -1 : 1))[0];
       memberships.set(
         id,
-        chain(near, () => [
-          { id: `group:attached:${near}`, group_kind: 'attached', title: names.get(near)!, noun: 'hosts' },
-        ]),
+        chain(near, () => {
+          const attached: GroupSpec = {
+            id: `group:attached:${near}`,
+            group_kind: 'attached',
+            title: names.get(near)!,
+            noun: 'hosts',
+            data: { tier: tierOf(near) + 1 },
+          };
+          const access = accessGroup(near);
+          return access ? [attached, access] : [attached];
+        }),
       );
     }
   }
@@ -83,10 +105,10 @@ function l2Memberships(graph: Graph, state: NetworkState): Map<string, GroupSpec
 }
 
 /** L3Logical: the hosts of a subnet, inside it. */
-function l3Memberships(graph: Graph, state: NetworkState): Map<string, GroupSpec[]> {
+function l3Memberships(graph: Graph, state: NetworkState): Map<string, (GroupSpec | null)[]> {
   const subnetOf = subnetGroups(state, 'hosts');
   const chain = chains();
-  const memberships = new Map<string, GroupSpec[]>();
+  const memberships = new Map<string, (GroupSpec | null)[]>();
   for (const node of graph.nodes) {
     if (node.kind !== 'host') continue;
     const spec = subnetOf(node.id);
@@ -99,11 +121,11 @@ function l3Memberships(graph: Graph, state: NetworkState): Map<string, GroupSpec
 }
 
 /** Workloads: the VMs and containers of a hypervisor, inside it; hosts standing alone by subnet. */
-function workloadMemberships(graph: Graph, state: NetworkState): Map<string, GroupSpec[]> {
+function workloadMemberships(graph: Graph, state: NetworkState): Map<string, (GroupSpec | null)[]> {
   const subnetOf = subnetGroups(state, 'hosts');
   const labels = new Map(graph.nodes.map((n) => [n.id, n.label]));
   const chain = chains();
-  const memberships = new Map<string, GroupSpec[]>();
+  const memberships = new Map<string, (GroupSpec | null)[]>();
   for (const node of graph.nodes) {
     if (node.kind === 'hypervisor') continue;
     const parent = node.parent;
@@ -126,11 +148,11 @@ function workloadMemberships(graph: Graph, state: NetworkState): Map<string, Gro
 }
 
 /** Application: the services of a host, then, if that is still too many, the services of a subnet. */
-function applicationMemberships(graph: Graph, state: NetworkState): Map<string, GroupSpec[]> {
+function applicationMemberships(graph: Graph, state: NetworkState): Map<string, (GroupSpec | null)[]> {
   const subnetOf = subnetGroups(state, 'services');
   const names = new Map(state.hosts.map((h) => [h.id, h.name]));
   const chain = chains();
-  const memberships = new Map<string, GroupSpec[]>();
+  const memberships = new Map<string, (GroupSpec | null)[]>();
   for (const node of graph.nodes) {
     const hostId = node.data.host_id as string;
     memberships.set(
@@ -144,7 +166,7 @@ function applicationMemberships(graph: Graph, state: NetworkState): Map<string, 
   return memberships;
 }
 
-const MEMBERSHIPS: Record<View, (graph: Graph, state: NetworkState) => Map<string, GroupSpec[]>> = {
+const MEMBERSHIPS: Record<View, (graph: Graph, state: NetworkState) => Map<string, (GroupSpec | null)[]>> = {
   L2Physical: l2Memberships,
   L3Logical: l3Memberships,
   Workloads: workloadMemberships,

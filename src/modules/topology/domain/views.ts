@@ -1,5 +1,6 @@
 import { groupBy, indexBy } from '../../../common/collections';
 import type { Graph, GraphEdge, GraphNode, NetworkState, View } from './graph';
+import { hostLinks, tiersOf } from './tiers';
 
 const hostNode = (h: NetworkState['hosts'][number], parent?: string): GraphNode => ({
   id: h.id,
@@ -27,7 +28,8 @@ const virtualizationOf = (h: NetworkState['hosts'][number]) =>
 
 /**
  * Hosts and their interfaces; one edge per link whose both ends are in the network, however many ends
- * report it, with how it was learnt (lldp, cdp, fdb, arp; manual when drawn by hand).
+ * report it, with how it was learnt (lldp, cdp, fdb, arp; manual when drawn by hand). Hosts carry their
+ * tier (tiers.ts), whether they are infrastructure, and a switch the switch it hangs under (uplink).
  */
 function l2Physical(state: NetworkState): Graph {
   const interfaces = indexBy(state.interfaces, (i) => i.id);
@@ -51,9 +53,20 @@ function l2Physical(state: NetworkState): Graph {
       });
     }
   }
+  const { tier, infrastructure, uplink } = tiersOf({
+    hosts: state.hosts,
+    links: hostLinks([...edges.values()], new Map(state.interfaces.map((i) => [i.id, i.host_id]))),
+  });
+  const tiered = (h: NetworkState['hosts'][number]): GraphNode => {
+    const node = hostNode(h);
+    node.data.tier = tier.get(h.id);
+    if (infrastructure.has(h.id)) node.data.infrastructure = true;
+    if (uplink.has(h.id)) node.data.uplink = uplink.get(h.id);
+    return node;
+  };
   return {
     nodes: [
-      ...state.hosts.map((h) => hostNode(h)),
+      ...state.hosts.map(tiered),
       ...state.interfaces.map((i) => ({
         id: i.id,
         kind: 'interface',

@@ -4,11 +4,12 @@ import { buildDrawnGraph } from './model';
 import { tieredPositions } from './tiers';
 import type { TopologyEdge, TopologyGraph, TopologyNode } from './types';
 
-const host = (id: string, device_type = 'Switch'): TopologyNode => ({
+/** A host as the L2 view sends it: the core on tier 1, switches on 2, servers on 3. */
+const host = (id: string, type = 'Switch'): TopologyNode => ({
   id,
   kind: 'host',
   label: id,
-  data: { device_type },
+  data: { device_type: type, tier: id === 'core' ? 1 : type === 'Switch' ? 2 : 3, infrastructure: type === 'Switch' },
 });
 const link = (a: string, b: string): TopologyEdge => ({
   id: `${a}~${b}`,

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildDrawnGraph } from './model';
-import { tieredPositions, tiersOf } from './tiers';
+import { tieredPositions } from './tiers';
 import type { TopologyEdge, TopologyGraph, TopologyNode } from './types';
 
-const host = (id: string, device_type?: string): TopologyNode => ({
+/** A host as the L2 view sends it: its tier, and whether it is a switch, router or firewall. */
+const node = (id: string, tier: number, infrastructure = false, kind = 'host'): TopologyNode => ({
   id,
-  kind: 'host',
+  kind,
   label: id,
-  data: device_type ? { device_type } : {},
+  data: { tier, ...(infrastructure && { infrastructure }) },
 });
-const group = (id: string): TopologyNode => ({ id, kind: 'group', label: `${id} · 40 hosts`, data: {} });
 const link = (a: string, b: string): TopologyEdge => ({
   id: `${a}~${b}`,
   source: a,
@@ -20,69 +20,33 @@ const link = (a: string, b: string): TopologyEdge => ({
 
 /** A campus: router and firewall, a core pair, per building a distribution pair, access switches uplinked to both. */
 function campus(buildings = 2, accessPerBuilding = 3): TopologyGraph {
-  const nodes = [
-    host('rtr-edge', 'Router'),
-    host('fw-1', 'Firewall'),
-    host('core-1', 'Switch'),
-    host('core-2', 'Switch'),
-  ];
+  const nodes = [node('rtr-edge', 0, true), node('fw-1', 0, true), node('core-1', 1, true), node('core-2', 1, true)];
   const edges = [link('rtr-edge', 'fw-1'), link('fw-1', 'core-1'), link('fw-1', 'core-2'), link('core-1', 'core-2')];
   for (let b = 1; b <= buildings; b++) {
     const dists = [`b${b}-dist-1`, `b${b}-dist-2`];
     for (const d of dists) {
-      nodes.push(host(d, 'Switch'));
+      nodes.push(node(d, 2, true));
       edges.push(link('core-1', d), link('core-2', d));
     }
     for (let a = 1; a <= accessPerBuilding; a++) {
       const sw = `b${b}-acc-${a}`;
-      nodes.push(host(sw, 'Switch'), group(`${sw}-users`), host(`${sw}-ap`, 'AccessPoint'));
+      nodes.push(node(sw, 3, true), node(`${sw}-users`, 4, false, 'group'), node(`${sw}-ap`, 4));
       edges.push(link(dists[0], sw), link(dists[1], sw), link(sw, `${sw}-users`), link(sw, `${sw}-ap`));
     }
   }
-  nodes.push(host('printer-lost'));
+  nodes.push(node('printer-lost', -1));
   return { nodes, edges };
 }
 
 const drawnOf = (graph: TopologyGraph) => buildDrawnGraph(graph, 'L2Physical');
 
 describe('tiered L2 layout', () => {
-  it('finds the tiers of a campus: edge, core, distribution, access, endpoints; unlinked hosts apart', () => {
-    const tiers = tiersOf(drawnOf(campus()));
-    expect([tiers.get('rtr-edge'), tiers.get('fw-1')]).toEqual([0, 0]);
-    expect([tiers.get('core-1'), tiers.get('core-2')]).toEqual([1, 1]);
-    expect([tiers.get('b1-dist-1'), tiers.get('b2-dist-2')]).toEqual([2, 2]);
-    expect([tiers.get('b1-acc-1'), tiers.get('b2-acc-3')]).toEqual([3, 3]);
-    expect([tiers.get('b1-acc-1-users'), tiers.get('b1-acc-1-ap')]).toEqual([4, 4]);
-    expect(tiers.get('printer-lost')).toBe(-1);
-  });
-
-  it('puts the spines of a spine-leaf fabric above its leaves, whatever the border routers link to', () => {
-    const nodes = [host('border-rtr', 'Router'), ...['spine-1', 'spine-2'].map((s) => host(s))];
-    const edges: TopologyEdge[] = [];
-    for (let l = 1; l <= 6; l++) {
-      nodes.push(host(`leaf-${l}`));
-      edges.push(link('spine-1', `leaf-${l}`), link('spine-2', `leaf-${l}`));
-      for (let s = 1; s <= 2; s++) {
-        nodes.push(host(`srv-${l}-${s}`, 'Server'));
-        edges.push(link(`leaf-${l}`, `srv-${l}-${s}`));
-      }
-    }
-    edges.push(link('border-rtr', 'leaf-1'));
-    // spines and leaves without a type: told apart by how many hosts they link
-    const tiers = tiersOf(drawnOf({ nodes, edges }));
-    expect(tiers.get('border-rtr')).toBe(0);
-    expect([tiers.get('spine-1'), tiers.get('spine-2')]).toEqual([1, 1]);
-    expect(tiers.get('leaf-4')).toBe(2);
-    expect(tiers.get('srv-4-1')).toBe(3);
-  });
-
   it('draws top-down with no two nodes on one place, each endpoint under its switch', () => {
     const drawn = drawnOf(campus(3, 5));
     const p = tieredPositions(drawn);
-    const tiers = tiersOf(drawn);
     const places = new Set(Object.values(p).map(({ x, y }) => `${Math.round(x)},${Math.round(y)}`));
     expect(places.size).toBe(drawn.nodes.length);
-    for (const [id, t] of tiers) if (t >= 1) expect(p[id].y).toBeGreaterThan(p['rtr-edge'].y);
+    expect(p['rtr-edge'].y).toBeLessThan(p['core-1'].y);
     expect(p['core-1'].y).toBeLessThan(p['b1-dist-1'].y);
     expect(p['b1-dist-1'].y).toBeLessThan(p['b1-acc-1'].y);
     // an access switch's endpoints sit below it, nearer to it than to any other access switch
