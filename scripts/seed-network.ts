@@ -1,4 +1,9 @@
+import { BODY_LIMIT_BYTES } from '../src/common/http/error-response';
 import { rack, SERVERS_PER_SWITCH, subnetCidr, subnetCount } from './seed-data';
+import { hostBatches } from './seed/batches';
+import { toObservation } from './seed/identity';
+import { generateNetwork, type SeedProfile } from './seed/profiles';
+import type { SeedHost, SeedNetwork } from './seed/types';
 
 /** One API call as the seeding user: method, path and JSON body in, status and body text out. */
 export type ApiCall = (
@@ -11,6 +16,8 @@ export interface SeedProgress {
   /** Hosts ingested so far, and the milliseconds since the first batch was sent. */
   done: number;
   ms: number;
+  /** Generated profiles: hosts sent again once their later neighbours existed (seed/batches.ts). */
+  again?: number;
 }
 
 const BATCH_HOSTS = 1000;
@@ -49,13 +56,16 @@ const ingest = (call: ApiCall, networkId: string, hosts: object[]) =>
 /**
  * Fills a network through the public API: its /24 subnets, then the racks as observations in batches of
  * 1,000 hosts (about ten children each: addresses, ports, services, bindings, interfaces, LLDP links).
+ * Another profile than racks is generated whole (scripts/seed/) and ingested by ingestNetwork.
  */
 export async function seedNetwork(
   call: ApiCall,
   networkId: string,
   hosts: number,
   onProgress?: (progress: SeedProgress) => void,
+  profile: SeedProfile = 'racks',
 ): Promise<void> {
+  if (profile !== 'racks') return ingestNetwork(call, networkId, generateNetwork(profile, hosts), onProgress);
   for (let s = 0; s < subnetCount(hosts); s++)
     await expect200(
       `subnet ${subnetCidr(s)}`,
@@ -67,5 +77,33 @@ export async function seedNetwork(
     await ingest(call, networkId, batch);
     done += batch.length;
     onProgress?.({ done, ms: Date.now() - started });
+  }
+}
+
+/** What a host adds to a request body. */
+const observationBytes = (host: SeedHost) => Buffer.byteLength(JSON.stringify(toObservation(host))) + 1;
+
+/**
+ * Fills a network with a generated one: its subnets, then its hosts in order, in batches of at most 1,000
+ * hosts that stay within the API's body limit (a campus host with its ports is about 1.2 kB).
+ */
+export async function ingestNetwork(
+  call: ApiCall,
+  networkId: string,
+  network: SeedNetwork,
+  onProgress?: (progress: SeedProgress) => void,
+  batchHosts = BATCH_HOSTS,
+): Promise<void> {
+  const limits = { hosts: batchHosts, bytes: BODY_LIMIT_BYTES - 1024, sizeOf: observationBytes };
+  for (const { cidr, name } of network.subnets)
+    await expect200(`subnet ${cidr}`, call('POST', '/api/v1/subnets', { network_id: networkId, cidr, name }));
+  const started = Date.now();
+  let done = 0;
+  let again = 0;
+  for (const batch of hostBatches(network.hosts, limits)) {
+    await ingest(call, networkId, batch.hosts.map(toObservation));
+    if (batch.again) again += batch.hosts.length;
+    else done += batch.hosts.length;
+    onProgress?.({ done, ms: Date.now() - started, again });
   }
 }
