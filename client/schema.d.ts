@@ -675,6 +675,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/topology/find": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find */
+        get: operations["Topology_find"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/topology/path": {
         parameters: {
             query?: never;
@@ -2333,6 +2350,20 @@ export interface components {
                     y: number;
                 };
             };
+        };
+        FindMatchResponse: {
+            /** @description The matching node (a host, an interface, a subnet, a service) */
+            id: string;
+            kind: string;
+            label: string;
+            /** @enum {string} */
+            matched_on: "name" | "hostname" | "address" | "mac" | "interface";
+            /** @description The text that matched */
+            text: string;
+            /** @description The node to select and centre: the host of an interface, else the node */
+            node_id: string;
+            /** @description Group ids to add to expand so that the node is drawn */
+            open: string[];
         };
         PathPortInResponse: {
             /** Format: uuid */
@@ -10350,6 +10381,122 @@ export interface operations {
                         /** @enum {boolean} */
                         success: true;
                         data: components["schemas"]["TopologyResponse"];
+                        meta: components["schemas"]["MetaResponse"];
+                    };
+                };
+            };
+            /** @description validation_failed, validation_out_of_range, webhook_url_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "validation_failed" | "validation_out_of_range" | "webhook_url_not_allowed";
+                    };
+                };
+            };
+            /** @description auth_not_authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_not_authenticated";
+                    };
+                };
+            };
+            /** @description plan_api_access_required, plan_limit_reached */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "plan_api_access_required" | "plan_limit_reached";
+                    };
+                };
+            };
+            /** @description auth_permission_denied, entity_disabled, entity_expired, share_domain_not_allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "auth_permission_denied" | "entity_disabled" | "entity_expired" | "share_domain_not_allowed";
+                    };
+                };
+            };
+            /** @description entity_not_found, route_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "entity_not_found" | "route_not_found";
+                    };
+                };
+            };
+            /** @description rate_limit_exceeded */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "rate_limit_exceeded";
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    Topology_find: {
+        parameters: {
+            query: {
+                network_id: string;
+                view: "L2Physical" | "L3Logical" | "Workloads" | "Application";
+                /** @description Name, hostname, address, MAC (any notation) or interface name */
+                q: string;
+                /** @description The instant; absent: now */
+                at?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        data: components["schemas"]["FindMatchResponse"][];
                         meta: components["schemas"]["MetaResponse"];
                     };
                 };

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TenancyModule } from '../tenancy';
 import { TopologyController } from './api/topology.controller';
 import { PathsService } from './application/paths.service';
+import { FindService } from './application/find.service';
 import { PositionsService } from './application/positions.service';
 import { TopologyService } from './application/topology.service';
 import { NETWORK_STATE_READER } from './domain/network-state.port';
@@ -17,6 +18,7 @@ import { PositionsRepository } from './infrastructure/positions.repository';
     TopologyService,
     PositionsService,
     PathsService,
+    FindService,
     { provide: NETWORK_STATE_READER, useClass: NetworkStateRepository },
     { provide: POSITIONS_STORE, useClass: PositionsRepository },
   ],

@@ -9,6 +9,8 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import { TopologyService } from '../application/topology.service';
 import { PositionsService } from '../application/positions.service';
 import { PathsService } from '../application/paths.service';
+import { FindService } from '../application/find.service';
+import { FindMatchResponse, FindQueryDto } from './dto/find.dto';
 import { type View, VIEWS } from '../domain/graph';
 import { IsDateTime } from '../../../common/http/date-time';
 import { ApiOk } from '../../../common/openapi/api-ok.decorator';
@@ -62,6 +64,7 @@ export class TopologyController {
     private readonly topology: TopologyService,
     private readonly layouts: PositionsService,
     private readonly paths: PathsService,
+    private readonly finder: FindService,
   ) {}
 
   /** {nodes: [{id, kind, label, parent?, data}], edges: [{id, source, target, kind, label?, data}], positions} */
@@ -70,6 +73,14 @@ export class TopologyController {
   @ApiOk(TopologyResponse)
   getTopology(@Ctx() ctx: TenantContext, @Query() q: TopologyQueryDto) {
     return this.topology.graph(ctx, q.network_id, q.view, { at: q.at, group: q.group, expand: q.expand });
+  }
+
+  /** Nodes of a whole view matching a text (name, hostname, address, MAC, interface), with the groups to open. */
+  @Get('find')
+  @Access('Viewer')
+  @ApiOk(FindMatchResponse, { array: true })
+  find(@Ctx() ctx: TenantContext, @Query() q: FindQueryDto) {
+    return this.finder.find(ctx, q.network_id, q.view, q.q, q.at);
   }
 
   /** A shortest path over the L2 links between two hosts, hop by hop, or why none is known; as of `at`. */

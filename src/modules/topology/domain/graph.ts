@@ -38,7 +38,14 @@ export interface NetworkState {
     location: string | null;
   }[];
   subnets: { id: string; cidr: string; name: string }[];
-  ip_addresses: { id: string; host_id: string; subnet_id: string; ip_address: string; position: number }[];
+  ip_addresses: {
+    id: string;
+    host_id: string;
+    subnet_id: string;
+    ip_address: string;
+    position: number;
+    mac_address?: string;
+  }[];
   interfaces: {
     id: string;
     host_id: string;

@@ -192,3 +192,10 @@ export function groupView(
     foldable: view === 'L2Physical' ? ['interface'] : [],
   });
 }
+
+/** Every group id that may hold a node in a grouped view (each level of its chain), to open to draw it. */
+export function groupsHolding(view: View, graph: Graph, state: NetworkState): (nodeId: string) => string[] {
+  const memberships = MEMBERSHIPS[view](graph, state);
+  return (nodeId) =>
+    (memberships.get(nodeId) ?? []).filter((spec): spec is GroupSpec => spec !== null).map((spec) => spec.id);
+}

@@ -108,7 +108,8 @@ SELECT
   i.host_id,
   i.subnet_id,
   host(i.ip_address) AS ip_address,
-  i.position
+  i.position,
+  i.mac_address
 FROM
   ip_addresses i
 WHERE

@@ -14,7 +14,7 @@ const QUERIES: Record<keyof NetworkState, (rows: (alias: string) => string) => s
   subnets: (rows) =>
     `SELECT ${liveId('s')} AS id, s.cidr::text AS cidr, s.name FROM subnets s WHERE ${rows('s')} ORDER BY s.cidr`,
   ip_addresses: (rows) =>
-    `SELECT ${liveId('i')} AS id, i.host_id, i.subnet_id, host(i.ip_address) AS ip_address, i.position FROM ip_addresses i
+    `SELECT ${liveId('i')} AS id, i.host_id, i.subnet_id, host(i.ip_address) AS ip_address, i.position, i.mac_address FROM ip_addresses i
      WHERE ${rows('i')} ORDER BY i.ip_address`,
   interfaces: (rows) =>
     `SELECT ${liveId('i')} AS id, i.host_id, i.if_name, i.if_index, i.speed_bps::float8 AS speed_bps, i.oper_status, i.mac_address, i.neighbor
