@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { operations } from '../../../../client/schema';
 import { api, unwrap, unwrapPage } from '../../api/client';
 import type { Positions, TopologyGraph, View } from '../../lib/graph';
+import type { PathAnswer } from './path';
 
 type TopologyQuery = operations['Topology_getTopology']['parameters']['query'];
 
@@ -19,7 +20,30 @@ export const topologyKeys = {
   graphsOf: (networkId: string, view: View) => ['topology', 'graph', networkId, view] as const,
   hosts: (networkId: string, at: string | null, ids: string[]) =>
     ['topology', 'hosts', networkId, at ?? 'now', ids.join(',')] as const,
+  path: (p: PathParams) => ['topology', 'path', p.network_id, p.from, p.to, p.at ?? 'now'] as const,
 };
+
+export interface PathParams {
+  network_id: string;
+  from: string;
+  to: string;
+  at?: string | null;
+}
+
+/** The path between two hosts over the L2 links at an instant (live when `at` is empty), or why there is none. */
+export function usePath(p: PathParams | null) {
+  return useQuery({
+    queryKey: p ? topologyKeys.path(p) : ['topology', 'path', 'none'],
+    queryFn: (): Promise<PathAnswer> =>
+      unwrap(
+        api.GET('/api/v1/topology/path', {
+          params: { query: { network_id: p!.network_id, from: p!.from, to: p!.to, ...(p!.at && { at: p!.at }) } },
+        }),
+      ),
+    enabled: !!p,
+    refetchOnWindowFocus: false,
+  });
+}
 
 export function useNetworks() {
   return useQuery({

@@ -13,6 +13,8 @@ export interface GraphColors {
   added: string;
   removed: string;
   changed: string;
+  /** A path between two hosts (features/topology's path panel). */
+  path: string;
   kinds: Record<string, string>;
 }
 
@@ -50,6 +52,7 @@ export function readColors(element: Element): GraphColors {
     added: v('--added', '#1a7f37'),
     removed: v('--removed', '#cf222e'),
     changed: v('--changed', '#bf8700'),
+    path: v('--graph-path', '#d9480f'),
     kinds: Object.fromEntries(NODE_KINDS.map((k) => [k, v(`--graph-${k}`, '#57606a')])),
   };
 }

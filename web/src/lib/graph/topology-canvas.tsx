@@ -341,6 +341,7 @@ export function TopologyCanvas({
   );
 
   const legend = useMemo(() => legendOf(drawn), [drawn]);
+  const highlightLegend = useMemo(() => legendOfHighlight(highlight), [highlight]);
 
   return (
     <div
@@ -399,10 +400,10 @@ export function TopologyCanvas({
       {show.legend && colors && (
         <ul className="graph-legend" aria-label="Legend">
           {highlight
-            ? (['added', 'removed', 'changed', 'unchanged'] as const).map((c) => (
-                <li key={c}>
-                  <span className="graph-swatch" style={{ background: c === 'unchanged' ? colors.dim : colors[c] }} />{' '}
-                  {c}
+            ? highlightLegend.map(([mark, text]) => (
+                <li key={mark}>
+                  <span className="graph-swatch" style={{ background: mark === 'other' ? colors.dim : colors[mark] }} />{' '}
+                  {text}
                 </li>
               ))
             : [
@@ -434,6 +435,21 @@ export function TopologyCanvas({
       )}
     </div>
   );
+}
+
+/** The legend of a highlight: a path and the rest, or a diff's changes and what did not change. */
+function legendOfHighlight(highlight: Highlight | undefined): [Highlight[string] | 'other', string][] {
+  if (highlight && Object.values(highlight).includes('path'))
+    return [
+      ['path', 'on the path'],
+      ['other', 'not on the path'],
+    ];
+  return [
+    ['added', 'added'],
+    ['removed', 'removed'],
+    ['changed', 'changed'],
+    ['other', 'unchanged'],
+  ];
 }
 
 /** Clicks select, dragging a node moves it (not when read-only) and reports where it was left. */

@@ -35,7 +35,8 @@ export interface TopologyGraph {
 
 /** How a diff colours an item: a node or edge id to its change. */
 export type Change = 'added' | 'removed' | 'changed';
-export type Highlight = Record<string, Change>;
+/** What the canvas colours, a node or edge id to its mark (a change, or being on a path); others are dimmed. */
+export type Highlight = Record<string, Change | 'path'>;
 
 /** What a click selects: a node, or an edge with its two end nodes as the API sent them. */
 export type Selection =

@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import type { Selection, TopologyEdge, TopologyGraph, TopologyNode } from '../../../lib/graph';
 import { describeProvenance, formatSpeed, show } from '../format';
 import { endsInReadingOrder, linksFrom } from '../links';
+import { PathButtons, type PathEnds } from './path-buttons';
 
 interface InspectorContext {
   graph: TopologyGraph;
   onSelectId: (id: string) => void;
   onExpand: (groupId: string) => void;
   onCollapse: (groupId: string) => void;
+  /** On L2Physical: a host can be made one end of a path. */
+  path?: PathEnds;
 }
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -79,6 +82,7 @@ function HostInspector({ node, ctx }: { node: TopologyNode; ctx: InspectorContex
           ...(virtualization?.type ? ([['Virtualization', virtualization.type]] as [string, ReactNode][]) : []),
         ]}
       />
+      {ctx.path && node.kind === 'host' && <PathButtons hostId={node.id} ends={ctx.path} />}
       {interfaces.length > 0 && (
         <>
           <h3>Ports ({interfaces.length})</h3>

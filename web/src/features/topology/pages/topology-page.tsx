@@ -15,18 +15,21 @@ import {
 import { useUrlState } from '../../../lib/url-state';
 import { useHostsAt, useNetworks, useResetPositions, useSavePositions, useTopology } from '../api';
 import { ChangeList } from '../components/change-list';
+import { PathPanel } from '../components/path-panel';
 import { Inspector, selectionOf } from '../components/inspectors';
 import { VIEW_LABELS, ViewTabs } from '../components/view-tabs';
 import { groupTitle } from '../groups';
 import { hostsAtBoth, useDiff } from '../use-diff';
+import { usePathState } from '../use-path-state';
 import '../topology.css';
 
 const SAVE_DELAY = 600;
 const PANEL_ID = 'topology-panel';
 
 /**
- * /topology?network_id&view&at&compare&node&expand: one view of a network drawn as a graph, with an
- * inspector for the selected node or edge and, when comparing two instants, the changes between them.
+ * /topology?network_id&view&at&compare&node&expand&path_from&path_to: one view of a network drawn as a
+ * graph, with an inspector for the selected node or edge, when comparing two instants the changes between
+ * them, and on L2Physical the path between two hosts.
  */
 export function TopologyPage() {
   const [params, update] = useUrlState();
@@ -55,6 +58,7 @@ export function TopologyPage() {
   );
   const diff = useDiff(current.data, earlier.data, at, compare, hosts);
   const shown: TopologyGraph | undefined = diff?.union ?? current.data;
+  const path = usePathState(params, update, networkId, view, at);
 
   const select = useCallback(
     (selection: Selection | null) =>
@@ -72,7 +76,9 @@ export function TopologyPage() {
       Network
       <select
         value={networkId ?? ''}
-        onChange={(e) => update({ network_id: e.target.value, node: null, expand: null })}
+        onChange={(e) =>
+          update({ network_id: e.target.value, node: null, expand: null, path_from: null, path_to: null })
+        }
       >
         {networks.data.items.map((n) => (
           <option key={n.id} value={n.id}>
@@ -142,7 +148,7 @@ export function TopologyPage() {
         </p>
       )}
       <div
-        className={`topology-body${selection || diff || expand.length ? ' with-side' : ''}`}
+        className={`topology-body${selection || diff || expand.length || path.shown ? ' with-side' : ''}`}
         role="tabpanel"
         id={PANEL_ID}
         aria-labelledby={`view-tab-${view}`}
@@ -170,7 +176,7 @@ export function TopologyPage() {
               view={view}
               selectedId={selectedId}
               onSelect={select}
-              highlight={diff?.highlight}
+              highlight={diff?.highlight ?? path.highlight}
               readOnly={!!diff}
               onPositionsChange={savePositions}
               fileName={`topology-${view}`}
@@ -178,8 +184,20 @@ export function TopologyPage() {
             />
           )}
         </div>
-        {(selection || diff || expand.length > 0) && shown && (
+        {(selection || diff || expand.length > 0 || path.shown) && shown && (
           <aside className="topology-side" aria-label="Details">
+            {path.shown && (
+              <PathPanel
+                graph={shown}
+                from={path.from}
+                to={path.to}
+                answer={path.answer}
+                error={path.error}
+                onSelectId={selectId}
+                onSwap={path.swap}
+                onClear={path.clear}
+              />
+            )}
             {expand.length > 0 && (
               <section className="expanded-groups" aria-label="Expanded groups">
                 <h2>Expanded groups</h2>
@@ -205,6 +223,7 @@ export function TopologyPage() {
                 onSelectId={selectId}
                 onExpand={(id) => update({ expand: [...new Set([...expand, id])], node: null })}
                 onCollapse={(id) => update({ expand: expand.filter((x) => x !== id), node: null })}
+                path={view === 'L2Physical' ? { from: path.from, to: path.to, onEnd: path.setEnd } : undefined}
               />
             )}
             {diff && <ChangeList changes={diff.changes} onSelectId={selectId} />}
