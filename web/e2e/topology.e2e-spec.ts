@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOMParser } from '@xmldom/xmldom';
 import type { Page } from 'playwright-core';
 import { rack, subnetCount } from '../../scripts/seed-data';
 import { addSubnet } from '../../test/support/hosts';
@@ -96,6 +98,40 @@ async function seed(org: Org) {
 }
 
 const canvas = (page: Page) => page.getByTestId('topology-canvas');
+
+/** Picks a format in the canvas's Export menu; the file the browser saved. */
+async function exportAs(page: Page, format: 'PNG' | 'SVG' | 'draw.io' | 'GraphML') {
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const formats = page.getByRole('group', { name: 'Export formats' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    formats.getByRole('button', { name: format, exact: true }).click(),
+  ]);
+  return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) };
+}
+
+/** A PNG's size and its text chunks (tEXt and iTXt), read from its bytes. */
+function pngInfo(png: Buffer) {
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  const texts: Record<string, string> = {};
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    const type = png.subarray(at + 4, at + 8).toString('latin1');
+    const data = png.subarray(at + 8, at + 8 + length);
+    const zero = data.indexOf(0);
+    if (type === 'tEXt') texts[data.subarray(0, zero).toString('latin1')] = data.subarray(zero + 1).toString('latin1');
+    if (type === 'iTXt') texts[data.subarray(0, zero).toString('utf8')] = data.subarray(zero + 5).toString('utf8');
+    at += 12 + length;
+  }
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), texts };
+}
+
+const parseXml = (xml: string) =>
+  new DOMParser({
+    onError: (level, message) => {
+      if (level !== 'warning') throw new Error(message);
+    },
+  }).parseFromString(xml, 'text/xml');
 
 /** The canvas has drawn new data and its layout has settled. */
 async function ready(page: Page, nodes?: number) {
@@ -220,7 +256,7 @@ describe('the topology page', () => {
     await context.close();
   });
 
-  it('draws the L2 view, finds a node, inspects a link, switches views and exports PNG and SVG', async () => {
+  it('draws the L2 view, finds a node, inspects a link, exports it (draw.io, GraphML, PNG, SVG), switches views and exports again', async () => {
     const { context, page } = await newPage(ui.browser, ui.baseUrl, { viewport: { width: 1280, height: 800 } });
     const org = await signInAsNewOrg(ui, context);
     const w = await seed(org);
@@ -283,6 +319,69 @@ describe('the topology page', () => {
     await page.waitForTimeout(500);
     await screenshot(page, 'topology-inspect-edge');
 
+    // Diagram exports of the L2 map: every drawn host a vertex at its place, the link between two of them.
+    const drawio = await exportAs(page, 'draw.io');
+    expect(drawio.name).toBe('topology-L2Physical.drawio');
+    const mx = parseXml(drawio.bytes.toString('utf8'));
+    const cells = Array.from(mx.getElementsByTagName('mxCell'));
+    const vertices = cells.filter((c) => c.getAttribute('vertex') === '1');
+    expect(vertices.map((v) => v.getAttribute('value')).sort()).toEqual([
+      'app-vm',
+      'core-switch',
+      'hypervisor-1',
+      'printer',
+    ]);
+    for (const v of vertices)
+      expect(Number(v.getElementsByTagName('mxGeometry')[0].getAttribute('width'))).toBeGreaterThan(0);
+    const [cable] = cells.filter((c) => c.getAttribute('edge') === '1');
+    expect(cable.getAttribute('value')).toBe('ge-0/0/1 ↔ eth0'); // the ends tie on links: core-switch reads first
+    expect(cable.getAttribute('source')).toBe(`n:${w.sw.id}`);
+    expect(mx.getElementsByTagName('diagram')[0].getAttribute('name')).toMatch(
+      /^L2 physical topology · Office LAN · live at \d{4}-\d\d-\d\d \d\d:\d\d UTC$/,
+    );
+    const graphml = await exportAs(page, 'GraphML');
+    expect(graphml.name).toBe('topology-L2Physical.graphml');
+    const gml = parseXml(graphml.bytes.toString('utf8'));
+    const keyId = (name: string) =>
+      Array.from(gml.getElementsByTagName('key'))
+        .find((k) => k.getAttribute('attr.name') === name && k.getAttribute('for') === 'node')!
+        .getAttribute('id');
+    const typeOf = (label: string) => {
+      const node = Array.from(gml.getElementsByTagName('node')).find((n) =>
+        Array.from(n.getElementsByTagName('data')).some(
+          (d) => d.getAttribute('key') === keyId('label') && d.textContent === label,
+        ),
+      )!;
+      return Array.from(node.getElementsByTagName('data')).find((d) => d.getAttribute('key') === keyId('device_type'))!
+        .textContent;
+    };
+    const hostTypes = expectOk(await w.as.get(`/api/v1/topology?network_id=${w.net}&view=L2Physical`)).nodes as {
+      label: string;
+      data: { device_type?: string };
+    }[];
+    for (const label of ['core-switch', 'hypervisor-1', 'printer'])
+      expect(typeOf(label)).toBe(hostTypes.find((n) => n.label === label)!.data.device_type ?? 'host');
+    expect(gml.getElementsByTagName('edge')).toHaveLength(1);
+
+    // Images carry a title, the network, the instant and a legend; the SVG as Chromium shows it, for the docs.
+    const l2Png = await exportAs(page, 'PNG');
+    const l2Info = pngInfo(l2Png.bytes);
+    expect(l2Info.texts.Title).toBe('L2 physical topology');
+    expect(l2Info.texts.Description).toMatch(/^Office LAN · live at \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    const stage = (await page.locator('.graph-stage').boundingBox())!;
+    expect(Math.abs(l2Info.width - stage.width)).toBeLessThanOrEqual(1);
+    expect(l2Info.height).toBeGreaterThan(Math.round(stage.height) + 60); // the heading and the legend
+    writeFileSync(join(__dirname, '../../docs/screenshots/topology-export.png'), l2Png.bytes);
+    const l2Svg = (await exportAs(page, 'SVG')).bytes.toString('utf8');
+    expect(l2Svg).toContain('>L2 physical topology</text>');
+    expect(l2Svg).toMatch(/>Office LAN · live at \d{4}-\d\d-\d\d \d\d:\d\d UTC<\/text>/);
+    expect(l2Svg).toMatch(/<g class="legend"[^>]*>[\s\S]*>L2 link<\/text>/);
+    const viewer = await context.newPage();
+    await viewer.setViewportSize({ width: 900, height: 700 });
+    await viewer.setContent(`<body style="margin:0">${l2Svg}</body>`);
+    await screenshot(viewer, 'topology-export-svg');
+    await viewer.close();
+
     // A link straight from the URL opens the same inspector after a reload.
     await page.reload();
     await ready(page, 4);
@@ -312,18 +411,19 @@ describe('the topology page', () => {
     // The inspector beside the drawing still fits a laptop's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
-    // Exports: a PNG and an SVG with the services' labels.
-    const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PNG' }).click()]);
-    expect(png.suggestedFilename()).toBe('topology-Application.png');
-    const pngBytes = readFileSync((await png.path())!);
-    expect(pngBytes.subarray(1, 4).toString()).toBe('PNG');
-    expect(pngBytes.length).toBeGreaterThan(1000);
-    const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'SVG' }).click()]);
-    expect(svg.suggestedFilename()).toBe('topology-Application.svg');
-    const svgText = readFileSync((await svg.path())!, 'utf8');
+    // Exports: a PNG and an SVG with the services' labels, a heading and a legend.
+    const png = await exportAs(page, 'PNG');
+    expect(png.name).toBe('topology-Application.png');
+    expect(png.bytes.length).toBeGreaterThan(1000);
+    expect(pngInfo(png.bytes).texts.Title).toBe('Application topology');
+    const svg = await exportAs(page, 'SVG');
+    expect(svg.name).toBe('topology-Application.svg');
+    const svgText = svg.bytes.toString('utf8');
     expect(svgText).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     for (const name of ['nginx', 'redis', 'postgres']) expect(svgText).toContain(`>${name}</text>`);
-    expect(svgText.match(/<line /g)).toHaveLength(2);
+    expect(svgText.match(/<line /g)).toHaveLength(3); // two dependencies, and the legend's line for them
+    expect(svgText).toContain('>Application topology</text>');
+    expect(svgText).toMatch(/>service<\/text>[\s\S]*>dependency<\/text>/);
     // Drawn in the theme's colours (CSS variables), and again in the other theme's after a switch.
     const themed = () =>
       page.evaluate(() => {
@@ -331,16 +431,13 @@ describe('the topology page', () => {
         return [style.getPropertyValue('--surface').trim(), style.getPropertyValue('--graph-service').trim()];
       });
     const [lightSurface, lightService] = await themed();
-    expect(svgText).toContain(`<rect x="-40" y="-40" width="440" height="80" fill="${lightSurface}"/>`);
+    // The drawing as before (x from -40, 440 wide), 56 units of heading above it, the legend below.
+    expect(svgText).toMatch(new RegExp(`<rect x="-40" y="-96" width="440" height="\\d+" fill="${lightSurface}"/>`));
     expect(svgText).toContain(`<circle cx="0" cy="0" r="9" fill="${lightService}"/>`);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     const [darkSurface, darkService] = await themed();
     expect([darkSurface, darkService]).not.toEqual([lightSurface, lightService]);
-    const [dark] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'SVG' }).click(),
-    ]);
-    const darkSvg = readFileSync((await dark.path())!, 'utf8');
+    const darkSvg = (await exportAs(page, 'SVG')).bytes.toString('utf8');
     expect(darkSvg).toContain(`fill="${darkSurface}"/>`);
     expect(darkSvg).toContain(`<circle cx="0" cy="0" r="9" fill="${darkService}"/>`);
     await context.close();

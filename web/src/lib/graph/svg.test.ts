@@ -21,6 +21,35 @@ describe('toSvg', () => {
     expect(svg).toContain('<rect x="-40" y="-90" width="180" height="130" fill="#ffffff"/>');
   });
 
+  it('carries a heading, edge labels along their lines and a legend when asked, every text escaped', () => {
+    const svg = toSvg(
+      nodes.map((n, i) => (i === 0 ? { ...n, glyph: '<circle cx="12" cy="12" r="9"/>' } : n)),
+      [{ source: 'a', target: 'b', size: 2, color: '#999999', label: 'ge-1 ↔ eth0 <x>' }],
+      {
+        background: '#ffffff',
+        textColor: '#000000',
+        mutedColor: '#555555',
+        edgeLabels: true,
+        heading: { title: 'L2 physical topology', subtitle: 'Lab & co · live at 2026-11-28 15:30 UTC' },
+        legend: [
+          { label: 'Switch', color: '#0e7f86', shape: 'node' },
+          { label: 'L2 link', color: '#8c959f', shape: 'edge' },
+        ],
+      },
+    );
+    // 56 units of heading above the drawing (-90 before), 36 of legend below it.
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="-40 -146 [\d.]+ 222"/);
+    expect(svg).toContain('<title>L2 physical topology: Lab &amp; co · live at 2026-11-28 15:30 UTC</title>');
+    expect(svg).toContain('font-weight="600" fill="#000000">L2 physical topology</text>');
+    expect(svg).toContain('fill="#555555">Lab &amp; co · live at 2026-11-28 15:30 UTC</text>');
+    expect(svg).toContain('text-anchor="middle" font-size="9" fill="#555555">ge-1 ↔ eth0 &lt;x&gt;</text>');
+    expect(svg).toMatch(/<g class="legend"[^>]*>\s*<g><circle [^>]*fill="#0e7f86"\/><text [^>]*>Switch<\/text><\/g>/);
+    expect(svg).toMatch(/<line [^>]*stroke="#8c959f" stroke-width="3"\/><text [^>]*>L2 link<\/text>/);
+    expect(svg).toContain(
+      'stroke="#ffffff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="12"',
+    );
+  });
+
   it('skips edges whose ends are not drawn and still writes a document for an empty graph', () => {
     expect(
       toSvg(nodes, [{ source: 'a', target: 'x', size: 1, color: '#000' }], { background: '#fff', textColor: '#000' }),

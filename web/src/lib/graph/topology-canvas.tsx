@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Graph from 'graphology';
 import type { CameraState } from 'sigma/types';
-import { toBlob } from '@sigma/export-image';
 import { useGraphColors, type GraphColors } from './colors';
-import { downloadBlob } from './download';
 import { DeviceIcon } from '../../components/device-icon';
 import { DEVICE_TYPE_LABELS } from '../device-types';
 import { DEVICE_COLORS, legendOf } from './device-look';
@@ -25,7 +23,9 @@ import {
   type TopologyGraphology,
   type TopologySigma,
 } from './sigma-renderer';
-import { toSvg } from './svg';
+import { ExportMenu } from './export-menu';
+import type { ExportCaption } from './export-meta';
+import { exportMap, type ExportFormat } from './exports';
 import type { Highlight, Point, Positions, Selection, TopologyGraph, View } from './types';
 import './graph.css';
 
@@ -35,7 +35,7 @@ export interface CanvasControls {
   /** Zoom in, out and fit buttons. */
   zoom: boolean;
   minimap: boolean;
-  /** PNG and SVG downloads. */
+  /** Downloads: PNG, SVG, draw.io, GraphML. */
   export: boolean;
   /** Colours of the node kinds present. */
   legend: boolean;
@@ -56,6 +56,8 @@ export interface TopologyCanvasProps {
   controls?: Partial<CanvasControls>;
   /** The downloads' name without extension. */
   fileName?: string;
+  /** What PNG and SVG exports say they show (title, network, instant); the title defaults to `label`. */
+  caption?: ExportCaption;
   /** What a screen reader hears for the drawing. */
   label?: string;
   /** Where this browser remembers the places it drew (network and view): nodes keep them across loads. */
@@ -102,6 +104,7 @@ export function TopologyCanvas({
   onPositionsChange,
   controls,
   fileName = 'topology',
+  caption,
   label = 'Network topology',
   layoutScope,
 }: TopologyCanvasProps) {
@@ -298,41 +301,17 @@ export function TopologyCanvas({
   const entries = useMemo(() => searchEntries(drawn), [drawn]);
   const camera = renderer?.getCamera();
 
-  const exportPng = async () => {
+  const exportAs = async (format: ExportFormat) => {
     if (!renderer || !colors) return;
-    const blob = await toBlob(renderer as unknown as Parameters<typeof toBlob>[0], {
-      format: 'png',
-      backgroundColor: colors.background,
+    const { highlight: marked } = state.current;
+    await exportMap(format, {
+      renderer,
+      drawn,
+      colors,
+      highlight: marked,
+      caption: caption ?? { title: label },
       fileName,
     });
-    downloadBlob(blob, `${fileName}.png`);
-  };
-  const exportSvg = () => {
-    if (!renderer || !colors) return;
-    const g = renderer.getGraph();
-    const nodes = g.mapNodes((id) => {
-      const d = renderer.getNodeDisplayData(id)!;
-      const a = g.getNodeAttributes(id);
-      const shown = state.current.highlight
-        ? state.current.highlight[id]
-          ? colors[state.current.highlight[id]]
-          : colors.dim
-        : a.color;
-      return { id, x: a.x, y: a.y, size: d.size, color: shown, label: a.label };
-    });
-    const edges = g.mapEdges((id, a, source, target) => ({
-      source,
-      target,
-      size: a.size,
-      label: a.label,
-      color: state.current.highlight
-        ? state.current.highlight[id]
-          ? colors[state.current.highlight[id]]
-          : colors.dim
-        : a.color,
-    }));
-    const svg = toSvg(nodes, edges, { background: colors.background, textColor: colors.text });
-    downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`);
   };
 
   const minimapColour = useMemo(
@@ -386,16 +365,7 @@ export function TopologyCanvas({
             </button>
           </>
         )}
-        {show.export && (
-          <>
-            <button type="button" onClick={() => void exportPng()} disabled={!ready}>
-              PNG
-            </button>
-            <button type="button" onClick={exportSvg} disabled={!ready}>
-              SVG
-            </button>
-          </>
-        )}
+        {show.export && <ExportMenu disabled={!ready} onExport={(format) => void exportAs(format)} />}
       </div>
       {show.legend && colors && (
         <ul className="graph-legend" aria-label="Legend">

@@ -63,6 +63,7 @@ export function SharedMap({ share, view, graph }: { share: ShareMetadata; view: 
             legend: true,
           }}
           fileName={`${share.name} - ${VIEW_LABELS[view]}`}
+          caption={{ title: `${VIEW_LABELS[view]} map`, network: share.name }}
           label={`${share.name}: ${VIEW_LABELS[view]} map with ${rows.length} nodes`}
         />
         {inspect && selection && <Inspector selection={selection} onClose={() => setSelection(null)} />}

@@ -181,6 +181,7 @@ export function TopologyPage() {
               onPositionsChange={savePositions}
               fileName={`topology-${view}`}
               label={`${VIEW_LABELS[view]} topology`}
+              caption={{ title: `${VIEW_LABELS[view]} topology`, network: network?.name, at, compare }}
             />
           )}
         </div>
