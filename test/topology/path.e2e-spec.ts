@@ -1,40 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { addHost, addSubnet, type Host, sleep } from '../support/hosts';
 import { expectError, expectOk } from '../support/http';
+import { GBPS as G, observedHost, observedPort as port } from '../support/observed-hosts';
 import { useTestApp } from '../support/test-app';
 import { addNetwork, addUser, type Org, registerOrg } from '../support/tenants';
 
-const G = 1_000_000_000;
-const mac = (n: number) => `02:00:00:00:00:${n.toString(16).padStart(2, '0')}`;
-const port = (
-  if_index: number,
-  if_name: string,
-  speed_bps: number,
-  mac_address: string,
-  far?: [string, number, string],
-) => ({
-  if_index,
-  if_name,
-  if_type: 6,
-  speed_bps,
-  admin_status: 'Up',
-  oper_status: 'Up',
-  mac_address,
-  ...(far && { lldp_sys_name: far[0], lldp_chassis_id: mac(far[1]), lldp_port_id: far[2] }),
-});
-const host = (n: number, name: string, device_type: string, interfaces: object[]) => ({
-  name,
-  mac: mac(n),
-  device_type,
-  ip_addresses: [{ ip_address: `10.7.0.${n}`, mac_address: mac(n) }],
-  interfaces,
-});
+const host = (n: number, name: string, type: string, ports: object[]) => observedHost('10.7.0', n, name, type, ports);
 
 /** access-2 with its uplink to the core, or (before it was cabled) without. */
 const access2 = (cabled: boolean) =>
   host(12, 'access-2', 'Switch', [
-    port(1, 'te-1', 10 * G, mac(0x52), cabled ? ['core', 1, 'xe-0/0/2'] : undefined),
-    port(2, 'ge-1', G, mac(0x53)),
+    port(1, 'te-1', 10 * G, cabled ? ['core', 1, 'xe-0/0/2'] : undefined),
+    port(2, 'ge-1', G),
   ]);
 
 /**
@@ -42,15 +19,12 @@ const access2 = (cabled: boolean) =>
  * with no links. access-2's uplink is cabled in a second observation.
  */
 const NETWORK = [
-  host(1, 'core', 'Router', [port(1, 'xe-0/0/1', 10 * G, mac(0x41)), port(2, 'xe-0/0/2', 10 * G, mac(0x42))]),
-  host(11, 'access-1', 'Switch', [
-    port(1, 'te-1', 10 * G, mac(0x51), ['core', 1, 'xe-0/0/1']),
-    port(2, 'ge-1', G, mac(0x50)),
-  ]),
+  host(1, 'core', 'Router', [port(1, 'xe-0/0/1', 10 * G), port(2, 'xe-0/0/2', 10 * G)]),
+  host(11, 'access-1', 'Switch', [port(1, 'te-1', 10 * G, ['core', 1, 'xe-0/0/1']), port(2, 'ge-1', G)]),
   access2(false),
-  host(21, 'pc-1', 'Workstation', [port(1, 'eth0', G, mac(21), ['access-1', 11, 'ge-1'])]),
-  host(22, 'pc-2', 'Workstation', [port(1, 'eth0', 100_000_000, mac(22), ['access-2', 12, 'ge-1'])]),
-  host(31, 'island', 'Server', [port(1, 'eth0', G, mac(31))]),
+  host(21, 'pc-1', 'Workstation', [port(1, 'eth0', G, ['access-1', 11, 'ge-1'])]),
+  host(22, 'pc-2', 'Workstation', [port(1, 'eth0', 100_000_000, ['access-2', 12, 'ge-1'])]),
+  host(31, 'island', 'Server', [port(1, 'eth0', G)]),
 ];
 
 /** GET /api/v1/topology/path (docs/topology.md "Paths"). */

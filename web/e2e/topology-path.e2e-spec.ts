@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { addSubnet } from '../../test/support/hosts';
 import { expectOk } from '../../test/support/http';
+import { GBPS as G, observedHost, observedPort as port } from '../../test/support/observed-hosts';
 import type { Org } from '../../test/support/tenants';
 import { newPage, screenshot } from './support/browser';
 import { signInAsNewOrg } from './support/session';
@@ -10,25 +11,7 @@ const ui = useUiApp();
 // Browser tests on a shared two-core machine: room for a slow first draw.
 jest.setTimeout(60_000);
 
-const G = 1_000_000_000;
-const mac = (n: number) => `02:00:00:00:01:${n.toString(16).padStart(2, '0')}`;
-/** A port; `far` names the neighbour LLDP reports on it: [system name, host number, port name]. */
-const port = (if_index: number, if_name: string, speed_bps: number, far?: [string, number, string]) => ({
-  if_index,
-  if_name,
-  if_type: 6,
-  speed_bps,
-  admin_status: 'Up',
-  oper_status: 'Up',
-  ...(far && { lldp_sys_name: far[0], lldp_chassis_id: mac(far[1]), lldp_port_id: far[2] }),
-});
-const host = (n: number, name: string, device_type: string, interfaces: object[]) => ({
-  name,
-  mac: mac(n),
-  device_type,
-  ip_addresses: [{ ip_address: `10.8.0.${n}`, mac_address: mac(n) }],
-  interfaces: interfaces.map((i, k) => ({ ...i, mac_address: mac(0x40 + n * 4 + k) })), // one MAC per port
-});
+const host = (n: number, name: string, type: string, ports: object[]) => observedHost('10.8.0', n, name, type, ports);
 
 /**
  * A small campus, every link reported over LLDP: a core router, two access switches cabled to it (10 Gb/s),
