@@ -120,3 +120,9 @@ export function useHostsAt(networkId: string | null, ids: string[], at: string |
     refetchOnWindowFocus: false,
   });
 }
+
+/** "Find a node" over a whole view, grouped members included: each match with the groups to open. */
+export async function findNodes(p: { network_id: string; view: View; q: string; at?: string }) {
+  const query = { network_id: p.network_id, view: p.view, q: p.q, ...(p.at && { at: p.at }) };
+  return unwrap(api.GET('/api/v1/topology/find', { params: { query } }));
+}

@@ -32,3 +32,22 @@ describe('SearchBox', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('SearchBox over the whole network', () => {
+  it('adds what the server found beyond the drawing, and says when nothing matched', async () => {
+    const onPick = vi.fn();
+    const remote = vi.fn(async (text: string) =>
+      text === 'db-49' ? [{ id: '9', label: 'db-49', kind: 'host', open: ['group:attached:sw'] }] : [],
+    );
+    render(<SearchBox entries={entries} onPick={onPick} remote={remote} />);
+    const box = screen.getByRole('combobox', { name: 'Find a node' });
+    fireEvent.change(box, { target: { value: 'db-49' } });
+    const option = await screen.findByRole('option');
+    expect(option.textContent).toBe('db-49 host · in a closed group');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ id: '9', open: ['group:attached:sw'] }));
+    fireEvent.change(box, { target: { value: 'nothing-here' } });
+    expect(await screen.findByText('Nothing matches “nothing-here”')).toBeTruthy();
+    expect(remote).toHaveBeenCalledWith('nothing-here');
+  });
+});

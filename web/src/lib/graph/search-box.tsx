@@ -1,12 +1,17 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 
 export interface SearchEntry {
   id: string;
   label: string;
   kind: string;
+  /** What matched when it was not the label (an address, a MAC, a port). */
+  detail?: string;
+  /** Set on matches the server found that are not drawn yet: groups to open first. */
+  open?: string[];
 }
 
 const MAX_OPTIONS = 8;
+const REMOTE_DELAY_MS = 250;
 
 /** Labels containing the text, those starting with it first. Pure. */
 export function matchEntries<T extends SearchEntry>(entries: T[], text: string): T[] {
@@ -17,14 +22,47 @@ export function matchEntries<T extends SearchEntry>(entries: T[], text: string):
   return hits.sort((a, b) => starts(a) - starts(b) || a.label.localeCompare(b.label)).slice(0, MAX_OPTIONS);
 }
 
-/** A combobox (ARIA 1.2 list autocomplete): type a label, arrows pick, Enter goes to the node. */
-export function SearchBox<T extends SearchEntry>({ entries, onPick }: { entries: T[]; onPick: (entry: T) => void }) {
+/**
+ * A combobox (ARIA 1.2 list autocomplete): type a label, arrows pick, Enter goes to the node. With
+ * `remote`, the whole network is searched too (addresses, MACs, ports, members of closed groups), and the
+ * box says when nothing matched.
+ */
+export function SearchBox<T extends SearchEntry>({
+  entries,
+  onPick,
+  remote,
+}: {
+  entries: T[];
+  onPick: (entry: T) => void;
+  remote?: (text: string) => Promise<T[]>;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const options = useMemo(() => matchEntries(entries, text), [entries, text]);
+  const [found, setFound] = useState<{ text: string; entries: T[] } | null>(null);
+  useEffect(() => {
+    const wanted = text.trim();
+    if (!remote || !wanted) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      remote(wanted).then(
+        (entries) => live && setFound({ text: wanted, entries }),
+        () => live && setFound({ text: wanted, entries: [] }),
+      );
+    }, REMOTE_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [remote, text]);
+  const options = useMemo(() => {
+    const local = matchEntries(entries, text);
+    const more = found?.text === text.trim() ? found.entries.filter((f) => !local.some((l) => l.id === f.id)) : [];
+    return [...local, ...more].slice(0, MAX_OPTIONS);
+  }, [entries, text, found]);
   const expanded = open && options.length > 0;
+  const nothing = open && !!remote && found?.text === text.trim() && text.trim() !== '' && options.length === 0;
 
   const pick = (entry: T | undefined) => {
     if (!entry) return;
@@ -81,11 +119,15 @@ export function SearchBox<T extends SearchEntry>({ entries, onPick }: { entries:
                 pick(entry);
               }}
             >
-              {entry.label} <span className="muted">{entry.kind}</span>
+              {entry.label} <span className="muted">{entry.detail ?? entry.kind}</span>
+              {entry.open && entry.open.length > 0 && <span className="muted"> · in a closed group</span>}
             </li>
           ))}
         </ul>
       )}
+      <p className="graph-search-status" role="status">
+        {nothing ? `Nothing matches “${text.trim()}”` : ''}
+      </p>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { initialPositions, needsForce } from './layout';
 import { keepPlaces, recall, remember } from './layout-memory';
 import { Minimap } from './minimap';
 import { buildDrawnGraph, CONTAINS, searchEntries, type DrawnGraph } from './model';
-import { SearchBox } from './search-box';
+import { SearchBox, type SearchEntry } from './search-box';
 import { freeArea, type Box } from './fit';
 import {
   applyTheme,
@@ -62,6 +62,10 @@ export interface TopologyCanvasProps {
   label?: string;
   /** Where this browser remembers the places it drew (network and view): nodes keep them across loads. */
   layoutScope?: string;
+  /** Searches the whole view (the server): matches inside closed groups come with the groups to open. */
+  find?: (text: string) => Promise<SearchEntry[]>;
+  /** A match that is not drawn was picked: open its groups and select it (`id` is the node to select). */
+  onReveal?: (entry: SearchEntry) => void;
 }
 
 interface Mark {
@@ -107,6 +111,8 @@ export function TopologyCanvas({
   caption,
   label = 'Network topology',
   layoutScope,
+  find,
+  onReveal,
 }: TopologyCanvasProps) {
   const show = { ...ALL_CONTROLS, ...controls };
   const [wrapper, setWrapper] = useState<HTMLDivElement | null>(null);
@@ -153,6 +159,7 @@ export function TopologyCanvas({
   const hasColors = colors !== null;
   /** The data set the renderer's graph was built from. */
   const shown = useRef<DrawnGraph | null>(null);
+  const framedScope = useRef<string | null>(null);
 
   // The camera fits the drawing into the part of the canvas no overlay covers (fit.ts). The last fitted
   // state is kept: while the camera is still there, the end of a layout or a new size of the canvas fits again.
@@ -196,13 +203,19 @@ export function TopologyCanvas({
   // A new data set (network, view, instant, expanded group) gets a new graph in the same renderer and a
   // fitted camera; then positions: saved ones win, the rest computed for the view, force layouts in
   // bounded slices. A refetch bringing only saved positions leaves the camera where it is.
+  // Within one network and view (a group opened or closed, another instant), the frame stays: the old
+  // drawing's extent is kept as sigma's frame, so the camera shows the same place and nothing else moves.
   useEffect(() => {
     if (!renderer) return;
     const fresh = shown.current !== drawn;
+    const scope = layoutScope ?? view;
+    const inPlace = fresh && shown.current !== null && framedScope.current === scope;
     if (fresh) {
+      const frame = inPlace ? renderer.getBBox() : null;
       shown.current = drawn;
+      framedScope.current = scope;
       renderer.setGraph(toGraphology(drawn, {}, {}, colorsRef.current!));
-      renderer.setCustomBBox(null);
+      renderer.setCustomBBox(frame);
     }
     const positions: Positions = JSON.parse(savedKey);
     const graphology = renderer.getGraph();
@@ -211,7 +224,7 @@ export function TopologyCanvas({
     if (layoutScope) remember(layoutScope, start);
     graphology.updateEachNodeAttributes((id, a) => ({ ...a, ...start[id], fixed: !!positions[id] }));
     renderer.refresh();
-    if (fresh) fit(false);
+    if (fresh && !inPlace) fit(false);
     const frame = requestAnimationFrame(() => {
       setDrawnFor({ drawn, savedKey });
       performance.mark('topology:interactive');
@@ -335,13 +348,14 @@ export function TopologyCanvas({
       <div ref={stage} className="graph-stage" role="img" aria-label={label} />
       {show.search && (
         <div className="graph-top-left">
-          <SearchBox
+          <SearchBox<SearchEntry>
             entries={entries}
+            remote={find}
             onPick={(entry) => {
-              const target = drawn.drawnIdOf.get(entry.id) ?? entry.id;
-              focusNode(target);
               const node = drawn.byId.get(entry.id);
-              if (node) onSelect?.({ type: 'node', node });
+              if (!node) return onReveal?.(entry);
+              focusNode(drawn.drawnIdOf.get(entry.id) ?? entry.id);
+              onSelect?.({ type: 'node', node });
             }}
           />
         </div>

@@ -13,7 +13,7 @@ import {
   type View,
 } from '../../../lib/graph';
 import { useUrlState } from '../../../lib/url-state';
-import { useHostsAt, useNetworks, useResetPositions, useSavePositions, useTopology } from '../api';
+import { findNodes, useHostsAt, useNetworks, useResetPositions, useSavePositions, useTopology } from '../api';
 import { ChangeList } from '../components/change-list';
 import { PathPanel } from '../components/path-panel';
 import { Inspector, selectionOf } from '../components/inspectors';
@@ -41,7 +41,8 @@ export function TopologyPage() {
   const at = params.get('at');
   const compare = params.get('compare');
   const selectedId = params.get('node');
-  const expand = params.getAll('expand');
+  const expandKey = params.getAll('expand').join(',');
+  const expand = useMemo(() => (expandKey ? expandKey.split(',') : []), [expandKey]);
   // The second instant picker shows once asked for (or when the URL already compares).
   const [comparing, setComparing] = useState(false);
 
@@ -57,6 +58,21 @@ export function TopologyPage() {
     [hostsNow.data, hostsThen.data],
   );
   const diff = useDiff(current.data, earlier.data, at, compare, hosts);
+  // Opening or closing a group keeps what is selected, unless that is the group itself (it goes or comes).
+  const keepSelection = (groupId: string) => (selectedId === groupId ? { node: null } : {});
+  const find = useCallback(
+    async (q: string) =>
+      networkId
+        ? (await findNodes({ network_id: networkId, view, q, ...(at && { at }) })).map((m) => ({
+            id: m.node_id,
+            label: m.label,
+            kind: m.kind,
+            ...(m.matched_on !== 'name' && { detail: `${m.matched_on} ${m.text}` }),
+            open: m.open.filter((g) => !expand.includes(g)),
+          }))
+        : [],
+    [networkId, view, at, expand],
+  );
   const shown: TopologyGraph | undefined = diff?.union ?? current.data;
   const path = usePathState(params, update, networkId, view, at);
 
@@ -182,6 +198,9 @@ export function TopologyPage() {
               fileName={`topology-${view}`}
               label={`${VIEW_LABELS[view]} topology`}
               caption={{ title: `${VIEW_LABELS[view]} topology`, network: network?.name, at, compare }}
+              layoutScope={`${networkId}:${view}`}
+              find={find}
+              onReveal={(entry) => update({ expand: [...new Set([...expand, ...(entry.open ?? [])])], node: entry.id })}
             />
           )}
         </div>
@@ -208,7 +227,7 @@ export function TopologyPage() {
                       <span>{groupTitle(id, shown)}</span>{' '}
                       <button
                         type="button"
-                        onClick={() => update({ expand: expand.filter((x) => x !== id), node: null })}
+                        onClick={() => update({ expand: expand.filter((x) => x !== id), ...keepSelection(id) })}
                       >
                         Collapse
                       </button>
@@ -222,8 +241,8 @@ export function TopologyPage() {
                 selection={selection}
                 graph={shown}
                 onSelectId={selectId}
-                onExpand={(id) => update({ expand: [...new Set([...expand, id])], node: null })}
-                onCollapse={(id) => update({ expand: expand.filter((x) => x !== id), node: null })}
+                onExpand={(id) => update({ expand: [...new Set([...expand, id])], ...keepSelection(id) })}
+                onCollapse={(id) => update({ expand: expand.filter((x) => x !== id), ...keepSelection(id) })}
                 path={view === 'L2Physical' ? { from: path.from, to: path.to, onEnd: path.setEnd } : undefined}
               />
             )}
