@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { cabledSwitch } from '../../lib/graph/fixtures';
 import type { TopologyGraph } from '../../lib/graph/types';
 import { endsInReadingOrder, linksFrom } from './links';
 
-const port = (id: string, label: string, parent: string) => ({ id, kind: 'interface', label, parent, data: {} });
-// A switch cabled to two servers; the API names the ends of each link in id order, so not in one direction.
-const graph: TopologyGraph = {
-  nodes: [
-    { id: 'sw', kind: 'host', label: 'core-switch', data: {} },
-    { id: 'web', kind: 'host', label: 'web-1', data: {} },
-    { id: 'db', kind: 'host', label: 'db-1', data: {} },
-    { id: 'g', kind: 'group', label: 'sw-0 · 47 hosts', data: {} },
-    port('a-sw3', 'ge-0/0/3', 'sw'),
-    port('z-sw43', 'ge-0/0/43', 'sw'),
-    port('b-web0', 'eth0', 'web'),
-    port('c-db0', 'eth0', 'db'),
-  ],
-  edges: [
-    { id: 'l1', source: 'a-sw3', target: 'b-web0', kind: 'link', data: {} },
-    { id: 'l2', source: 'c-db0', target: 'z-sw43', kind: 'link', data: {} },
-    { id: 'agg', source: 'g', target: 'sw', kind: 'aggregate', data: { count: 47 } },
-  ],
-};
+// A switch cabled to two servers, the API naming the ends of each link in id order, so not in one
+// direction; and a group of hosts whose links to the switch are one aggregate edge.
+const graph: TopologyGraph = cabledSwitch();
+graph.nodes.push({ id: 'g', kind: 'group', label: 'sw-0 · 47 hosts', data: {} });
+graph.edges.push({ id: 'agg', source: 'g', target: 'sw', kind: 'aggregate', data: { count: 47 } });
 const node = (id: string) => graph.nodes.find((n) => n.id === id)!;
 
 describe('linksFrom', () => {

@@ -1,3 +1,4 @@
+import type { DrawnEdge } from './model';
 import type { Point } from './types';
 
 /** A node as the diagram exports (draw.io, GraphML) write it: where it is drawn now, and what it is. */
@@ -13,13 +14,8 @@ export interface DiagramNode extends Point {
   color: string;
 }
 
-export interface DiagramEdge {
-  id: string;
-  source: string;
-  target: string;
-  kind: string;
-  label?: string;
-  size: number;
+/** An edge between two drawn nodes, in the colour it is drawn. */
+export interface DiagramEdge extends DrawnEdge {
   color: string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { l2Graph } from './fixtures';
+import { cabledSwitch, l2Graph } from './fixtures';
 import { buildDrawnGraph, CONTAINS, searchEntries } from './model';
 
 describe('buildDrawnGraph', () => {
@@ -15,24 +15,7 @@ describe('buildDrawnGraph', () => {
   });
 
   it('labels every link from the end with more links (the switch side), whichever end the API names first', () => {
-    // The API orders a link's ends by interface id: sw-p3 < web-e0 but sw-p43 > db-e0.
-    const port = (id: string, label: string, parent: string) => ({ id, kind: 'interface', label, parent, data: {} });
-    const link = (a: string, b: string) => ({ id: `link:${a}:${b}`, source: a, target: b, kind: 'link', data: {} });
-    const drawn = buildDrawnGraph(
-      {
-        nodes: [
-          { id: 'sw', kind: 'host', label: 'switch', data: {} },
-          { id: 'web', kind: 'host', label: 'web', data: {} },
-          { id: 'db', kind: 'host', label: 'db', data: {} },
-          port('sw-p3', 'ge-0/0/3', 'sw'),
-          port('sw-p43', 'ge-0/0/43', 'sw'),
-          port('web-e0', 'eth0', 'web'),
-          port('db-e0', 'eth0', 'db'),
-        ],
-        edges: [link('sw-p3', 'web-e0'), link('db-e0', 'sw-p43')],
-      },
-      'L2Physical',
-    );
+    const drawn = buildDrawnGraph(cabledSwitch(), 'L2Physical');
     expect(drawn.edges.map((e) => [e.source, e.target, e.label])).toEqual([
       ['sw', 'web', 'ge-0/0/3 ↔ eth0'],
       ['sw', 'db', 'ge-0/0/43 ↔ eth0'],
