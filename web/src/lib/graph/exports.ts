@@ -55,6 +55,7 @@ function drawing({ renderer, drawn, colors, highlight }: ExportInput): { nodes: 
     target,
     kind: a.kind,
     label: a.label,
+    ...(a.ports && { ports: a.ports }),
     size: a.size,
     color: shown(id, a.color),
   }));

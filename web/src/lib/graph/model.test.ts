@@ -9,7 +9,15 @@ describe('buildDrawnGraph', () => {
     expect(drawn.nodes[0].ports.map((p) => p.label)).toEqual(['ge-1', 'ge-2']);
     // One link each: the ends read in label order, core-switch before web-1.
     expect(drawn.edges).toEqual([
-      { id: 'link:h1-e0:sw-p1', source: 'sw', target: 'h1', kind: 'link', label: 'ge-1 ↔ eth0', size: 2 },
+      {
+        id: 'link:h1-e0:sw-p1',
+        source: 'sw',
+        target: 'h1',
+        kind: 'link',
+        label: 'ge-1 ↔ eth0',
+        ports: ['ge-1', 'eth0'],
+        size: 2,
+      },
     ]);
     expect(drawn.drawnIdOf.get('sw-p2')).toBe('sw');
   });

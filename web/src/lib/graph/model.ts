@@ -20,6 +20,8 @@ export interface DrawnEdge {
   target: string;
   kind: string;
   label?: string;
+  /** A link's two port names, the source end's first: the canvas writes them in reading order. */
+  ports?: [string, string];
   /** Wider for faster links and for aggregates of many edges. */
   size: number;
 }
@@ -68,7 +70,8 @@ export const foldsInterfaces = (view: View) => view === 'L2Physical';
  * A link's label reads from one end to the other, the same way on every link: first the port of the end
  * with more links (the switch side of a switch-to-server cable), then the far port: "ge-0/0/3 ↔ eth0".
  * Ends with as many links: the one whose node label sorts first, then id. Drawn edges follow the same order
- * (source = the end read first), so the label, the SVG and the diagram exports agree.
+ * (source = the end read first): the diagram exports write this label. On the canvas and in the SVG the two
+ * names are written in reading order instead, the port of the end the text starts from first (reading.ts).
  */
 export function readsFirst(
   a: { id: string; label: string; links: number },
@@ -127,13 +130,16 @@ export function buildDrawnGraph(graph: TopologyGraph, view: View): DrawnGraph {
   const end = (id: string) => ({ id, label: byId.get(id)?.label ?? id, links: links.get(id) ?? 0 });
   const edges: DrawnEdge[] = ends.map(({ edge, source, target }) => {
     const keep = edge.kind !== 'link' || readsFirst(end(source), end(target));
-    const [first, second] = keep ? [edge.source, edge.target] : [edge.target, edge.source];
+    const [first, second] = [edge.source, edge.target].map((id) => byId.get(id));
+    const [a, b] = keep ? [first, second] : [second, first];
+    const ports = edge.kind === 'link' && a?.kind === 'interface' && b?.kind === 'interface';
     return {
       id: edge.id,
       source: keep ? source : target,
       target: keep ? target : source,
       kind: edge.kind,
-      label: edgeLabel(edge, byId.get(first), byId.get(second)),
+      label: edgeLabel(edge, a, b),
+      ...(ports && { ports: [a.label, b.label] as [string, string] }),
       size: edgeSize(edge),
     };
   });

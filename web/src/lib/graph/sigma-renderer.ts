@@ -8,6 +8,7 @@ import type { DeviceType } from '../device-types';
 import { namedColor, type GraphColors } from './colors';
 import { DEVICE_COLORS, deviceSize, deviceTypeOfNode, glyphUrl } from './device-look';
 import { placeIn, type Box, type Size } from './fit';
+import { drawLinkLabel } from './edge-labels';
 import { CONTAINS, type DrawnGraph } from './model';
 import type { Highlight, Positions } from './types';
 
@@ -37,6 +38,8 @@ export interface EdgeAttributes {
   kind: string;
   color: string;
   type: 'line' | 'arrow';
+  /** A link's port names, source end first: its label is written in reading order (edge-labels.ts). */
+  ports?: [string, string];
   zIndex?: number;
 }
 
@@ -84,6 +87,7 @@ export function toGraphology(
       kind: edge.kind,
       color: edgeColour(edge.kind, api?.data.color, colors),
       type: edge.kind === 'dependency' ? 'arrow' : 'line',
+      ...(edge.ports && { ports: edge.ports }),
     });
   }
   return graph;
@@ -188,6 +192,7 @@ export function createRenderer(
     // Room for the overlays (search, buttons, legend, minimap) around the fitted drawing.
     stagePadding: 64,
     defaultDrawNodeHover: hoverDrawer(() => state().colors),
+    defaultDrawEdgeLabel: drawLinkLabel,
     nodeProgramClasses: {
       image: createNodeImageProgram({ drawingMode: 'background', keepWithinCircle: true, padding: 0.2 }),
     },

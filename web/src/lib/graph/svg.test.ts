@@ -50,6 +50,18 @@ describe('toSvg', () => {
     );
   });
 
+  it("writes a link's ports in reading order: the port of the end the text starts from first", () => {
+    const link = (source: string, target: string) =>
+      toSvg(nodes, [{ source, target, size: 1, color: '#999', label: 'static', ports: ['ge-1', 'eth0'] as const }], {
+        background: '#fff',
+        textColor: '#000',
+        edgeLabels: true,
+      });
+    // a is left of b: the text starts at a.
+    expect(link('a', 'b')).toContain('>ge-1 ↔ eth0</text>');
+    expect(link('b', 'a')).toContain('>eth0 ↔ ge-1</text>');
+  });
+
   it('skips edges whose ends are not drawn and still writes a document for an empty graph', () => {
     expect(
       toSvg(nodes, [{ source: 'a', target: 'x', size: 1, color: '#000' }], { background: '#fff', textColor: '#000' }),

@@ -1,4 +1,5 @@
 import type { ExportHeading, LegendEntry } from './export-meta';
+import { portsFrom, startsAtSource } from './reading';
 import type { Point } from './types';
 import { escapeXml } from './xml';
 
@@ -17,6 +18,8 @@ export interface SvgEdge {
   size: number;
   color: string;
   label?: string;
+  /** A link's port names, source end first: written in reading order from the end the text starts at. */
+  ports?: readonly [string, string];
 }
 
 export interface SvgOptions {
@@ -106,9 +109,10 @@ export function toSvg(nodes: SvgNode[], edges: SvgEdge[], options: SvgOptions): 
       // Along the line and upright, turned as sigma turns it on the canvas: from the left end, else the far end.
       const [mx, my] = [(a.x + b.x) / 2, -(a.y + b.y) / 2];
       const [dx, dy] = [b.x - a.x, a.y - b.y];
+      const label = edge.ports ? portsFrom(edge.ports, startsAtSource(a, b)) : edge.label;
       const angle = ((dx > 0 ? Math.atan2(dy, dx) : Math.atan2(-dy, -dx)) * 180) / Math.PI;
       lines.push(
-        `<text x="${round(mx)}" y="${round(my)}" dy="-3" transform="rotate(${round(angle)} ${round(mx)} ${round(my)})" text-anchor="middle" font-size="9" fill="${muted}">${escape(edge.label)}</text>`,
+        `<text x="${round(mx)}" y="${round(my)}" dy="-3" transform="rotate(${round(angle)} ${round(mx)} ${round(my)})" text-anchor="middle" font-size="9" fill="${muted}">${escape(label)}</text>`,
       );
     }
   }
