@@ -93,6 +93,31 @@ describe('tiers of an L2 network', () => {
     expect(uplink.get('b2-dist-1')).toBe('core-1');
   });
 
+  it('puts a fabric’s spines on top when no router shows the way in, else the switches the routers plug into', () => {
+    const hosts = [host('spine-1'), host('spine-2')];
+    const links = new Map<string, Set<string>>();
+    const link = (a: string, b: string) => {
+      links.set(a, (links.get(a) ?? new Set<string>()).add(b));
+      links.set(b, (links.get(b) ?? new Set<string>()).add(a));
+    };
+    for (let l = 1; l <= 6; l++) {
+      hosts.push(host(`leaf-${l}`));
+      link('spine-1', `leaf-${l}`);
+      link('spine-2', `leaf-${l}`);
+      for (let s = 1; s <= 2; s++) {
+        hosts.push(host(`srv-${l}-${s}`, 'Server'));
+        link(`leaf-${l}`, `srv-${l}-${s}`);
+      }
+    }
+    // untyped switches are told apart by how many hosts they link
+    const fabric = tiersOf({ hosts, links }).tier;
+    expect(['spine-1', 'leaf-4', 'srv-4-1'].map((id) => fabric.get(id))).toEqual([1, 2, 3]);
+    hosts.push(host('border-rtr', 'Router'));
+    link('border-rtr', 'leaf-1');
+    const bordered = tiersOf({ hosts, links }).tier;
+    expect(['border-rtr', 'leaf-1', 'spine-2', 'leaf-4'].map((id) => bordered.get(id))).toEqual([0, 1, 2, 3]);
+  });
+
   it('is the same whatever order the hosts come in', () => {
     const s = campus(2, 3, 2);
     const reversed = { ...s, hosts: [...s.hosts].reverse(), interfaces: [...s.interfaces].reverse() };

@@ -1,8 +1,9 @@
 /**
- * Tiers of an L2 network, as an engineer draws it top-down: routers and firewalls 0; switches 1 + their
- * hop count from the switching's centre (the switches whose farthest switch is nearest and, of those, the
- * best linked: where a campus core or a data-centre spine sits); every other host one tier below the
- * deepest switch it links to; -1 for hosts linked to no switch. Deterministic. docs/topology.md "Tiers".
+ * Tiers of an L2 network, as an engineer draws it top-down from where traffic comes in: routers and
+ * firewalls 0; switches 1 + their hop count from the switches those plug into (a campus core, a data
+ * centre's border leaves), or, in a part of the switching no router or firewall links to, from its centre
+ * (centreOf: a fabric's spines); every other host one tier below the deepest switch it links to; -1 for
+ * hosts linked to no switch. Deterministic. docs/topology.md "Tiers".
  */
 export interface TierInput {
   hosts: { id: string; name: string; device_type: string }[];
@@ -35,6 +36,21 @@ function hops(sources: string[], links: Map<string, string[]>): Map<string, numb
   return distance;
 }
 
+/**
+ * The switches whose farthest switch is nearest and, of those, the best linked (a spine and a leaf are both
+ * two hops from everything): where a fabric's spines or a core sits when no router shows the way in.
+ */
+function centreOf(part: string[], switchLinks: Map<string, string[]>, byName: (a: string, b: string) => number) {
+  const candidates = [...part]
+    .sort((a, b) => switchLinks.get(b)!.length - switchLinks.get(a)!.length || byName(a, b))
+    .slice(0, CENTRE_CANDIDATES);
+  const eccentricity = new Map(candidates.map((c) => [c, Math.max(...hops([c], switchLinks).values())]));
+  const best = Math.min(...eccentricity.values());
+  const central = candidates.filter((c) => eccentricity.get(c) === best);
+  const most = Math.max(...central.map((c) => switchLinks.get(c)!.length));
+  return central.filter((c) => switchLinks.get(c)!.length * 2 >= most);
+}
+
 export function tiersOf({ hosts, links }: TierInput): Tiers {
   const names = new Map(hosts.map((h) => [h.id, h.name]));
   const byName = (a: string, b: string) =>
@@ -61,16 +77,9 @@ export function tiersOf({ hosts, links }: TierInput): Tiers {
     if (placed.has(start)) continue;
     const part = [...hops([start], switchLinks).keys()];
     part.forEach((id) => placed.add(id));
-    const candidates = part
-      .sort((a, b) => switchLinks.get(b)!.length - switchLinks.get(a)!.length || byName(a, b))
-      .slice(0, CENTRE_CANDIDATES);
-    const eccentricity = new Map(candidates.map((c) => [c, Math.max(...hops([c], switchLinks).values())]));
-    const best = Math.min(...eccentricity.values());
-    // of equally central switches (a spine and a leaf are both two hops from everything), the best linked
-    const central = candidates.filter((c) => eccentricity.get(c) === best);
-    const most = Math.max(...central.map((c) => switchLinks.get(c)!.length));
-    const centre = central.filter((c) => switchLinks.get(c)!.length * 2 >= most);
-    for (const [id, distance] of hops(centre, switchLinks)) tier.set(id, 1 + distance);
+    const top = part.filter((id) => [...(links.get(id) ?? [])].some((m) => edge.has(m)));
+    for (const [id, distance] of hops(top.length ? top : centreOf(part, switchLinks, byName), switchLinks))
+      tier.set(id, 1 + distance);
   }
   for (const { id } of hosts) {
     if (tier.has(id)) continue;

@@ -130,6 +130,8 @@ export function reducers(state: () => ReducerState): Pick<Settings, 'nodeReducer
     edgeReducer(edge, data) {
       const { selected, highlight, colors } = state();
       const out = { ...data };
+      // "47 links" on every cable of a group says what its width already does: only when selected
+      if (data.kind === 'aggregate' && edge !== selected) out.label = undefined;
       if (highlight) {
         const change = highlight[edge];
         out.color = change ? colors[change] : colors.dim;
@@ -189,6 +191,9 @@ export function createRenderer(
     labelSize: 12,
     edgeLabelSize: 11,
     labelRenderedSizeThreshold: 5,
+    // few labels per screen area: rows of switches would otherwise print over each other; zoom shows more
+    labelDensity: 0.35,
+    labelGridCellSize: 200,
     // Room for the overlays (search, buttons, legend, minimap) around the fitted drawing.
     stagePadding: 64,
     defaultDrawNodeHover: hoverDrawer(() => state().colors),

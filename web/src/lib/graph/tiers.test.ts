@@ -46,21 +46,22 @@ describe('tiered L2 layout', () => {
     const p = tieredPositions(drawn);
     const places = new Set(Object.values(p).map(({ x, y }) => `${Math.round(x)},${Math.round(y)}`));
     expect(places.size).toBe(drawn.nodes.length);
-    expect(p['rtr-edge'].y).toBeLessThan(p['core-1'].y);
-    expect(p['core-1'].y).toBeLessThan(p['b1-dist-1'].y);
-    expect(p['b1-dist-1'].y).toBeLessThan(p['b1-acc-1'].y);
+    // sigma's y axis points up: a higher tier is drawn lower
+    expect(p['rtr-edge'].y).toBeGreaterThan(p['core-1'].y);
+    expect(p['core-1'].y).toBeGreaterThan(p['b1-dist-1'].y);
+    expect(p['b1-dist-1'].y).toBeGreaterThan(p['b1-acc-1'].y);
     // an access switch's endpoints sit below it, nearer to it than to any other access switch
     const access = drawn.nodes.filter((n) => /acc-\d$/.test(n.id)).map((n) => n.id);
     for (const sw of access) {
       const users = p[`${sw}-users`];
-      expect(users.y).toBeGreaterThan(p[sw].y);
+      expect(users.y).toBeLessThan(p[sw].y);
       const nearest = access.reduce((a, b) => (Math.abs(p[a].x - users.x) <= Math.abs(p[b].x - users.x) ? a : b));
       expect(nearest).toBe(sw);
     }
     // buildings side by side: every switch of building 1 left of every switch of building 2
     const xs = (b: number) => access.filter((id) => id.startsWith(`b${b}-`)).map((id) => p[id].x);
     expect(Math.max(...xs(1))).toBeLessThan(Math.min(...xs(2)));
-    expect(p['printer-lost'].y).toBeGreaterThan(Math.max(...access.map((id) => p[`${id}-users`].y)));
+    expect(p['printer-lost'].y).toBeLessThan(Math.min(...access.map((id) => p[`${id}-users`].y)));
   });
 
   it('orders names naturally and gives the same picture for the same graph, whatever order the nodes came in', () => {

@@ -16,6 +16,8 @@ export const TIER_GAP = 160;
 export const COLUMN = 90;
 const ENDPOINT_ROW = 46;
 const ENDPOINT_COLUMNS = 8;
+/** About the width-to-height ratio of a canvas: rows spread to it when tiers are wide. */
+const ASPECT = 2;
 
 const byName = (a: DrawnNode, b: DrawnNode) =>
   a.label.localeCompare(b.label, undefined, { numeric: true }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -79,9 +81,14 @@ export function tieredPositions(drawn: DrawnGraph): Positions {
     width.set(id, w);
     return w;
   };
+  // Rows further apart as the drawing grows wide, so that a fitted picture keeps a readable shape.
+  const total = roots.reduce((sum, r) => sum + widthOf(r), 0);
+  const gap = Math.max(TIER_GAP, total / ((levels.length + 1) * ASPECT));
+  // sigma's y axis points up: tier 0 on top
+  const rowY = (t: number, row = 0) => -(t * gap + row * ENDPOINT_ROW);
   const place = (id: string, left: number) => {
     const w = width.get(id)!;
-    out[id] = { x: left + w / 2, y: tier.get(id)! * TIER_GAP };
+    out[id] = { x: left + w / 2, y: rowY(tier.get(id)!) };
     const kids = children.get(id) ?? [];
     const endpoints = kids.filter((k) => isEndpoint(k) && !children.has(k));
     let x = left;
@@ -91,25 +98,62 @@ export function tieredPositions(drawn: DrawnGraph): Positions {
     }
     const columns = Math.min(endpoints.length, ENDPOINT_COLUMNS);
     endpoints.forEach((k, i) => {
-      out[k] = {
-        x: x + (i % columns) * COLUMN + COLUMN / 2,
-        y: (tier.get(id)! + 1) * TIER_GAP + Math.floor(i / columns) * ENDPOINT_ROW,
-      };
+      out[k] = { x: x + (i % columns) * COLUMN + COLUMN / 2, y: rowY(tier.get(id)! + 1, Math.floor(i / columns)) };
     });
   };
   let left = 0;
   for (const r of roots) {
-    widthOf(r);
     place(r, left);
     left += width.get(r)!;
   }
 
+  centreOverWhatHangsBelow(drawn, tier, neighbours, out);
+
   // Nodes linked to no switch: a grid under the deepest row.
   const alone = drawn.nodes.filter((n) => tier.get(n.id) === -1).sort(byName);
-  const bottom = Math.max(0, ...Object.values(out).map((p) => p.y)) + TIER_GAP;
+  const bottom = Math.min(0, ...Object.values(out).map((p) => p.y)) - gap;
   const columns = Math.max(ENDPOINT_COLUMNS, Math.ceil(Math.sqrt(alone.length)));
   alone.forEach(
-    (n, i) => (out[n.id] = { x: (i % columns) * COLUMN, y: bottom + Math.floor(i / columns) * ENDPOINT_ROW }),
+    (n, i) => (out[n.id] = { x: (i % columns) * COLUMN, y: bottom - Math.floor(i / columns) * ENDPOINT_ROW }),
   );
   return out;
+}
+
+/**
+ * From the second-deepest tier up, each switch, router and firewall moves over the middle of what it links
+ * to below, keeping its row's order and a column between neighbours: a redundant pair (two distribution
+ * switches with the same access switches under both) sits side by side over the middle of them, not one
+ * over them and its twin at the end of the row.
+ */
+function centreOverWhatHangsBelow(
+  drawn: DrawnGraph,
+  tier: Map<string, number>,
+  neighbours: Map<string, string[]>,
+  out: Positions,
+): void {
+  const isInfrastructure = (id: string) => drawn.byId.get(id)?.data.infrastructure === true;
+  const rows = new Map<number, string[]>();
+  for (const n of drawn.nodes) if (isInfrastructure(n.id) && tier.get(n.id)! >= 0) push(rows, tier.get(n.id)!, n.id);
+  const xs = Object.values(out).map((p) => p.x);
+  const width = Math.max(...xs) - Math.min(...xs);
+  const mean = (ids: string[]) => ids.reduce((sum, m) => sum + out[m].x, 0) / ids.length;
+  for (const t of [...rows.keys()].sort((a, b) => b - a)) {
+    const row = rows.get(t)!;
+    // a sparse row (a core pair) spreads over the drawing; a full one keeps a column between nodes
+    const spacing = Math.max(COLUMN, width / (row.length + 1) / 2);
+    const wanted = row.map((id) => {
+      const near = neighbours.get(id) ?? [];
+      const below = near.filter((m) => tier.get(m)! > t && out[m]);
+      // with nothing below, next to what it links to (a router beside its firewall)
+      const beside = near.filter((m) => out[m]);
+      const x = below.length ? mean(below) : beside.length ? mean(beside) : out[id].x;
+      return { id, x, was: out[id].x };
+    });
+    wanted.sort((a, b) => a.x - b.x || a.was - b.was);
+    let last = -Infinity;
+    const placed = wanted.map((w) => (last = Math.max(w.x, last + spacing)));
+    // the sweep only pushes right: shift the row back so that it is, on average, where it wants to be
+    const drift = placed.reduce((sum, x, i) => sum + x - wanted[i].x, 0) / placed.length;
+    wanted.forEach((w, i) => (out[w.id] = { x: placed[i] - drift, y: out[w.id].y }));
+  }
 }
