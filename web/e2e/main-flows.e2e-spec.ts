@@ -95,7 +95,7 @@ describe('the main flows, as a new user meets them', () => {
 
     // The map: the L2 link between them, its ports, speed and how it was learnt.
     await page.getByRole('link', { name: 'Topology', exact: true }).click();
-    await page.locator('[data-testid="topology-canvas"][data-state="ready"][data-layout="done"]').waitFor();
+    await page.locator('[data-testid="topology-canvas"][data-state="ready"]').waitFor();
     const search = page.getByRole('combobox', { name: 'Find a node' });
     await search.fill('web-01');
     await page

@@ -43,7 +43,7 @@ async function seedCampus(org: Org) {
 
 const canvas = (page: Page) => page.getByTestId('topology-canvas');
 const ready = (page: Page) =>
-  page.locator('[data-testid="topology-canvas"][data-state="ready"][data-layout="done"]').waitFor();
+  page.locator('[data-testid="topology-canvas"][data-state="ready"]').waitFor();
 
 /** Finds a host with the canvas's search (which selects it) and makes it one end of the path. */
 async function pickEnd(page: Page, label: string, button: 'Path from here' | 'Path to here') {

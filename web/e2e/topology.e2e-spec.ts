@@ -135,7 +135,7 @@ const parseXml = (xml: string) =>
 
 /** The canvas has drawn new data and its layout has settled. */
 async function ready(page: Page, nodes?: number) {
-  const selector = `[data-testid="topology-canvas"][data-state="ready"][data-layout="done"]${nodes === undefined ? '' : `[data-nodes="${nodes}"]`}`;
+  const selector = `[data-testid="topology-canvas"][data-state="ready"]${nodes === undefined ? '' : `[data-nodes="${nodes}"]`}`;
   await page.locator(selector).waitFor();
 }
 

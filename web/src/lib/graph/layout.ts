@@ -6,12 +6,11 @@ import type { Point, Positions, View } from './types';
 /**
  * How each view is laid out:
  * - tiers: routers, then switches in tiers from the cabling, endpoints under their switch (L2Physical, tiers.ts);
- * - force: ForceAtlas2 over a seeded start (no view today; kept for graphs without a natural order);
  * - hubs: parents (subnets, groups) on a grid, their children on rings around them (L3Logical);
  * - radial: each hypervisor with its VMs and containers around it, lone hosts in a grid (Workloads);
  * - layered: dependency chains left to right, by longest path from a source (Application).
  */
-export type LayoutKind = 'tiers' | 'force' | 'hubs' | 'radial' | 'layered';
+export type LayoutKind = 'tiers' | 'hubs' | 'radial' | 'layered';
 
 export const LAYOUT_OF: Record<View, LayoutKind> = {
   L2Physical: 'tiers',
@@ -19,13 +18,6 @@ export const LAYOUT_OF: Record<View, LayoutKind> = {
   Workloads: 'radial',
   Application: 'layered',
 };
-
-/** A stable number in [0, 1) from a string, so a first layout is the same on every load. */
-export function hashUnit(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return ((h >>> 0) % 100_000) / 100_000;
-}
 
 const GAP = 60;
 export { push } from './collections';
@@ -138,34 +130,12 @@ function layered(drawn: DrawnGraph): Positions {
   return out;
 }
 
-/** A seeded start for ForceAtlas2: a spiral in a stable order. */
-function seeded(drawn: DrawnGraph): Positions {
-  const out: Positions = {};
-  const ordered = [...drawn.nodes].sort((a, b) => hashUnit(a.id) - hashUnit(b.id));
-  ordered.forEach((node, i) => {
-    const angle = i * 2.4;
-    const radius = GAP * Math.sqrt(i + 1);
-    out[node.id] = { x: radius * Math.cos(angle), y: radius * Math.sin(angle) };
-  });
-  return out;
-}
-
-/** Where each drawn node starts, before any force layout; saved positions win. Pure. */
+/** Where each drawn node is drawn; saved positions win. Pure. */
 export function initialPositions(drawn: DrawnGraph, view: View, saved: Positions = {}): Positions {
   const kind = LAYOUT_OF[view];
   const computed =
-    kind === 'tiers'
-      ? tieredPositions(drawn)
-      : kind === 'layered'
-        ? layered(drawn)
-        : kind === 'force'
-          ? seeded(drawn)
-          : clusters(drawn.nodes);
+    kind === 'tiers' ? tieredPositions(drawn) : kind === 'layered' ? layered(drawn) : clusters(drawn.nodes);
   const out: Positions = {};
   for (const node of drawn.nodes) out[node.id] = saved[node.id] ?? computed[node.id] ?? { x: 0, y: 0 };
   return out;
 }
-
-/** Whether a force layout should run: the view asks for one and some node has no saved position. */
-export const needsForce = (drawn: DrawnGraph, view: View, saved: Positions = {}) =>
-  LAYOUT_OF[view] === 'force' && drawn.nodes.some((n) => !saved[n.id]);

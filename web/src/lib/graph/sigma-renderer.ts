@@ -1,5 +1,4 @@
 import Graph from 'graphology';
-import forceAtlas2 from 'graphology-layout-forceatlas2';
 import Sigma from 'sigma';
 import type { CameraState, NodeDisplayData, PartialButFor } from 'sigma/types';
 import type { Settings } from 'sigma/settings';
@@ -23,7 +22,6 @@ export interface NodeAttributes {
   label: string;
   kind: string;
   color: string;
-  fixed?: boolean;
   zIndex?: number;
   highlighted?: boolean;
   /** Nodes with a device type are drawn as its pictogram on a disc of its colour. */
@@ -57,12 +55,7 @@ function edgeColour(kind: string, named: unknown, colors: GraphColors): string {
   return colors.edge;
 }
 
-export function toGraphology(
-  drawn: DrawnGraph,
-  positions: Positions,
-  saved: Positions,
-  colors: GraphColors,
-): TopologyGraphology {
+export function toGraphology(drawn: DrawnGraph, positions: Positions, colors: GraphColors): TopologyGraphology {
   const graph: TopologyGraphology = new Graph({ multi: true, type: 'mixed' });
   for (const node of drawn.nodes) {
     const p = positions[node.id] ?? { x: 0, y: 0 };
@@ -74,7 +67,6 @@ export function toGraphology(
       label: node.label,
       kind: node.kind,
       color: nodeColour(node.kind, type, colors),
-      fixed: !!saved[node.id],
       ...(type && { type: 'image', image: glyphUrl(type), deviceType: type }),
     });
   }
@@ -209,42 +201,6 @@ export function createRenderer(
 export function applyTheme(renderer: TopologySigma, colors: GraphColors): void {
   renderer.setSetting('labelColor', { color: colors.text });
   renderer.setSetting('edgeLabelColor', { color: colors.muted });
-}
-
-/**
- * ForceAtlas2 in bounded slices (~25 ms each, then the page gets the thread back), for a number of
- * iterations that shrinks as the graph grows. Nodes with saved positions are fixed. Returns a stop.
- */
-export function runForceLayout(graph: TopologyGraphology, onDone: () => void): () => void {
-  const order = graph.order;
-  if (order < 2) {
-    onDone();
-    return () => {};
-  }
-  const settings = {
-    ...forceAtlas2.inferSettings(graph),
-    barnesHutOptimize: order > 300,
-    adjustSizes: order <= 300,
-    slowDown: 2,
-    // Disconnected hosts (no known cabling) stay near the rest instead of drifting to the edges.
-    strongGravityMode: true,
-    gravity: 0.5,
-  };
-  const total = order > 5000 ? 60 : order > 1000 ? 150 : 400;
-  const perSlice = order > 1000 ? 1 : 10;
-  let done = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const slice = () => {
-    const start = performance.now();
-    while (done < total && performance.now() - start < 25) {
-      forceAtlas2.assign(graph, { iterations: perSlice, settings });
-      done += perSlice;
-    }
-    if (done < total) timer = setTimeout(slice, 0);
-    else onDone();
-  };
-  timer = setTimeout(slice, 0);
-  return () => clearTimeout(timer);
 }
 
 /** The camera sigma starts with: the whole drawing in the viewport less stagePadding. */

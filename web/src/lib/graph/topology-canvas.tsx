@@ -5,7 +5,7 @@ import { useGraphColors, type GraphColors } from './colors';
 import { DeviceIcon } from '../../components/device-icon';
 import { DEVICE_TYPE_LABELS } from '../device-types';
 import { DEVICE_COLORS, legendOf } from './device-look';
-import { initialPositions, needsForce } from './layout';
+import { initialPositions } from './layout';
 import { keepPlaces, recall, remember } from './layout-memory';
 import { Minimap } from './minimap';
 import { buildDrawnGraph, CONTAINS, searchEntries, type DrawnGraph } from './model';
@@ -17,7 +17,6 @@ import {
   fittedCamera,
   sameCamera,
   recolour,
-  runForceLayout,
   toGraphology,
   type ReducerState,
   type TopologyGraphology,
@@ -122,7 +121,6 @@ export function TopologyCanvas({
   // frame, the end of a layout), name the data set and saved layout they were for.
   const [renderer, setRenderer] = useState<TopologySigma | null>(null);
   const [drawnFor, setDrawnFor] = useState<Mark | null>(null);
-  const [laidOutFor, setLaidOutFor] = useState<Mark | null>(null);
 
   // structural sharing keeps nodes/edges the same objects when only saved positions change
   const drawn = useMemo(
@@ -133,7 +131,6 @@ export function TopologyCanvas({
   const savedKey = useMemo(() => JSON.stringify(saved ?? {}), [saved]);
   const current = (mark: Mark | null) => !!renderer && mark?.drawn === drawn && mark.savedKey === savedKey;
   const ready = current(drawnFor);
-  const layoutRunning = needsForce(drawn, view, JSON.parse(savedKey)) && !current(laidOutFor);
 
   // What the reducers and event handlers read: kept in a ref so a change redraws without a rebuild.
   const state = useRef<EventState>(null!);
@@ -214,7 +211,7 @@ export function TopologyCanvas({
       const frame = inPlace ? renderer.getBBox() : null;
       shown.current = drawn;
       framedScope.current = scope;
-      renderer.setGraph(toGraphology(drawn, {}, {}, colorsRef.current!));
+      renderer.setGraph(toGraphology(drawn, {}, colorsRef.current!));
       renderer.setCustomBBox(frame);
     }
     const positions: Positions = JSON.parse(savedKey);
@@ -222,26 +219,15 @@ export function TopologyCanvas({
     const computed = initialPositions(drawn, view, positions);
     const start = layoutScope ? keepPlaces(drawn, computed, { ...recall(layoutScope), ...positions }) : computed;
     if (layoutScope) remember(layoutScope, start);
-    graphology.updateEachNodeAttributes((id, a) => ({ ...a, ...start[id], fixed: !!positions[id] }));
+    graphology.updateEachNodeAttributes((id, a) => ({ ...a, ...start[id] }));
     renderer.refresh();
     if (fresh && !inPlace) fit(false);
     const frame = requestAnimationFrame(() => {
       setDrawnFor({ drawn, savedKey });
       performance.mark('topology:interactive');
     });
-    if (!needsForce(drawn, view, positions)) return () => cancelAnimationFrame(frame);
-    const stop = runForceLayout(graphology, () => {
-      if (stillFitted()) {
-        renderer.refresh(); // sigma frames the nodes' final extent only on its next frame: now, for the fit
-        fit(false);
-      }
-      setLaidOutFor({ drawn, savedKey });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      stop();
-    };
-  }, [renderer, drawn, view, savedKey, fit, stillFitted, layoutScope]);
+    return () => cancelAnimationFrame(frame);
+  }, [renderer, drawn, view, savedKey, fit, layoutScope]);
 
   // A new size of the canvas (the side panel opened, the window resized): drawn again, and fitted again
   // unless someone moved the camera since the last fit.
@@ -299,17 +285,16 @@ export function TopologyCanvas({
     [renderer],
   );
 
-  // A link naming a selection (?node=…) opens on it: once per data set, when its layout has settled.
+  // A link naming a selection (?node=…) opens on it: once per data set, when it is drawn.
   const openedOn = useRef<DrawnGraph | null>(null);
-  const settled = ready && !layoutRunning;
   useEffect(() => {
-    if (!settled || openedOn.current === drawn) return;
+    if (!ready || openedOn.current === drawn) return;
     openedOn.current = drawn;
     if (!selectedId) return;
     const edge = drawn.edges.find((e) => e.id === selectedId);
     const target = edge ? edge.source : drawn.drawnIdOf.get(selectedId);
     if (target) focusNode(target);
-  }, [settled, drawn, selectedId, focusNode]);
+  }, [ready, drawn, selectedId, focusNode]);
 
   const entries = useMemo(() => searchEntries(drawn), [drawn]);
   const camera = renderer?.getCamera();
@@ -341,7 +326,6 @@ export function TopologyCanvas({
       className="topology-canvas"
       data-testid="topology-canvas"
       data-state={ready ? 'ready' : 'loading'}
-      data-layout={layoutRunning ? 'running' : 'done'}
       data-nodes={drawn.nodes.length}
       data-edges={drawn.edges.filter((e) => e.kind !== CONTAINS).length}
     >
@@ -407,11 +391,6 @@ export function TopologyCanvas({
               ]}
         </ul>
       )}
-      {layoutRunning && (
-        <p className="graph-status" role="status">
-          Arranging {drawn.nodes.length} nodes…
-        </p>
-      )}
       {show.minimap && (
         <div className="graph-bottom-right">
           <Minimap renderer={renderer} colors={colors} colourOf={minimapColour} />
@@ -472,7 +451,7 @@ function wireEvents(sigma: TopologySigma, state: () => EventState) {
   sigma.getMouseCaptor().on('mousemovebody', (e) => {
     if (!dragged) return;
     const p = sigma.viewportToGraph(e);
-    sigma.getGraph().mergeNodeAttributes(dragged, { x: p.x, y: p.y, fixed: true });
+    sigma.getGraph().mergeNodeAttributes(dragged, { x: p.x, y: p.y });
     moved = true;
     e.preventSigmaDefault();
     e.original.preventDefault();
