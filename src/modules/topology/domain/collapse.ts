@@ -165,7 +165,7 @@ function collapseAt(graph: Graph, options: CollapseOptions, level: number): Grap
   const groupNodes: GraphNode[] = ordered.map(({ spec, ids }) => ({
     id: spec.id,
     kind: 'group',
-    label: `${spec.title} · ${ids.length} ${spec.noun}`,
+    label: `${spec.title} · ${ids.length.toLocaleString('en-US')} ${spec.noun}`,
     ...(spec.parent && drawnAt.get(spec.parent) === spec.parent && { parent: spec.parent }),
     data: {
       group_kind: spec.group_kind,

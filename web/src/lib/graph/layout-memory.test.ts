@@ -62,3 +62,26 @@ describe('a layout that stays put', () => {
     expect(new Set(places).size).toBe(places.length);
   });
 });
+
+describe('opening a big group', () => {
+  it('lays the drawing out afresh, the node the group hung off staying where it was', () => {
+    const closed = rack(3, 0);
+    closed.nodes.push({ id: 'group:sw-2', kind: 'group', label: 'sw-2 · 30 hosts', data: { tier: 3 } });
+    closed.edges.push(link('sw-2', 'group:sw-2'));
+    const opened = rack(3, 0);
+    for (let h = 1; h <= 30; h++) {
+      opened.nodes.push(host(`srv-2-${h}`, 'Server'));
+      opened.edges.push(link('sw-2', `srv-2-${h}`));
+    }
+    const before = layout(closed);
+    const after = layout(opened, before);
+    expect(after['sw-2']).toEqual(before['sw-2']);
+    // the computed picture, moved as one
+    const computed = tieredPositions(buildDrawnGraph(opened, 'L2Physical'));
+    const shift = { x: after['sw-2'].x - computed['sw-2'].x, y: after['sw-2'].y - computed['sw-2'].y };
+    for (const id of ['core', 'sw-1', 'srv-2-7', 'srv-2-30']) {
+      expect(after[id].x - computed[id].x).toBeCloseTo(shift.x);
+      expect(after[id].y - computed[id].y).toBeCloseTo(shift.y);
+    }
+  });
+});

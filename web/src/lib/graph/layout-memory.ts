@@ -4,18 +4,21 @@ import type { Point, Positions } from './types';
 const NEAR = 40;
 const STEP = 90;
 const MAX_REMEMBERED = 20_000;
+/** Above this share of new nodes (a group opened), the drawing is laid out afresh around the change. */
+const RESHAPE = 0.2;
+const FEW = 20;
 
 /**
- * A layout that stays put: nodes drawn before keep the place they had, and a new node goes where the
- * computed layout puts it, moved as far as its nearest neighbour that was drawn before has moved (so it
- * lands beside that neighbour), then right until no node is within reach. Pure and deterministic for the
- * same previous places and graph.
+ * A layout that stays put. When a few nodes came or went (a rescan), nodes drawn before keep the place
+ * they had, and each new node goes where the computed layout puts it, moved as far as the neighbour it was
+ * reached from has moved (so a new host lands beside its switch, its group beside it), then right until
+ * no node is within reach. When many are new (a group of 64 switches opened), keeping every old place would
+ * leave no room: the computed layout is used whole, moved so that the node the new ones hang off stays
+ * where it was, so the camera still looks at the change. Pure and deterministic.
  */
 export function keepPlaces(drawn: DrawnGraph, computed: Positions, previous: Positions): Positions {
-  const out: Positions = {};
-  const isNew = (id: string) => !previous[id];
-  for (const node of drawn.nodes) if (!isNew(node.id)) out[node.id] = previous[node.id];
-  if (Object.keys(out).length === 0) return computed;
+  const known = drawn.nodes.filter((n) => previous[n.id]);
+  if (known.length === 0) return computed;
   const neighbours = new Map<string, string[]>();
   for (const e of drawn.edges)
     for (const [a, b] of [
@@ -26,19 +29,32 @@ export function keepPlaces(drawn: DrawnGraph, computed: Positions, previous: Pos
       list.push(b);
       neighbours.set(a, list);
     }
+  const fresh = drawn.nodes.filter((n) => !previous[n.id]);
+  if (fresh.length > Math.max(FEW, RESHAPE * drawn.nodes.length)) {
+    const isFresh = new Set(fresh.map((n) => n.id));
+    const freshAround = (id: string) => (neighbours.get(id) ?? []).filter((m) => isFresh.has(m)).length;
+    const anchor = known.map((n) => n.id).sort((a, b) => freshAround(b) - freshAround(a) || (a < b ? -1 : 1))[0];
+    const shift = { x: previous[anchor].x - computed[anchor].x, y: previous[anchor].y - computed[anchor].y };
+    return Object.fromEntries(
+      drawn.nodes.map((n) => [n.id, { x: computed[n.id].x + shift.x, y: computed[n.id].y + shift.y }]),
+    );
+  }
+  const out: Positions = Object.fromEntries(known.map((n) => [n.id, previous[n.id]]));
   const taken = Object.values(out);
   const free = (p: Point) => taken.every((q) => Math.abs(q.x - p.x) >= NEAR || Math.abs(q.y - p.y) >= NEAR);
-  const fresh = drawn.nodes.filter((n) => isNew(n.id)).sort((a, b) => (a.id < b.id ? -1 : 1));
-  for (const node of fresh) {
-    const anchor = (neighbours.get(node.id) ?? []).filter((m) => !isNew(m) && computed[m]).sort()[0];
-    const shift = anchor
-      ? { x: previous[anchor].x - computed[anchor].x, y: previous[anchor].y - computed[anchor].y }
-      : { x: 0, y: 0 };
-    const p = { x: computed[node.id].x + shift.x, y: computed[node.id].y + shift.y };
+  // breadth-first from what is placed, so that a new node's anchor is placed before it
+  const queue = known.map((n) => n.id);
+  const place = (id: string, from: string | undefined) => {
+    const shift = from ? { x: out[from].x - computed[from].x, y: out[from].y - computed[from].y } : { x: 0, y: 0 };
+    const p = { x: computed[id].x + shift.x, y: computed[id].y + shift.y };
     while (!free(p)) p.x += STEP;
-    out[node.id] = p;
+    out[id] = p;
     taken.push(p);
-  }
+    queue.push(id);
+  };
+  for (let i = 0; i < queue.length; i++)
+    for (const m of [...(neighbours.get(queue[i]) ?? [])].sort()) if (!out[m]) place(m, queue[i]);
+  for (const n of [...fresh].sort((a, b) => (a.id < b.id ? -1 : 1))) if (!out[n.id]) place(n.id, undefined);
   return out;
 }
 
