@@ -12,26 +12,10 @@ const macsOf = (host: SeedHost) => [
   ...(host.interfaces ?? []).map((i) => i.mac_address),
 ];
 
-const LLDP_FIELDS = [
-  'lldp_chassis_id',
-  'lldp_port_id',
-  'lldp_sys_name',
-  'lldp_sys_desc',
-  'lldp_mgmt_addr',
-  'neighbor_capabilities',
-] as const;
-
-/** The port without its LLDP neighbour, and without learnt MACs, where those are of hosts not sent yet. */
-function withoutUnknown(port: SeedInterface, known: Set<string>): SeedInterface {
-  const neighborKnown = port.lldp_chassis_id === undefined || known.has(port.lldp_chassis_id);
-  const learned = port.learned?.filter((l) => known.has(l.mac_address));
-  if (neighborKnown && learned?.length === port.learned?.length) return port;
-  const bare = { ...port };
-  if (!neighborKnown) for (const field of LLDP_FIELDS) delete bare[field];
-  if (learned?.length) bare.learned = learned;
-  else delete bare.learned;
-  return bare;
-}
+/** Whether all the port faces was sent already: its LLDP neighbour and the hosts of the MACs it learnt. */
+const facesKnown = (port: SeedInterface, known: Set<string>) =>
+  (port.lldp_chassis_id === undefined || known.has(port.lldp_chassis_id)) &&
+  (port.learned ?? []).every((l) => known.has(l.mac_address));
 
 /** How big a batch may be: hosts, and bytes as `sizeOf` counts a host (the body limit, less the envelope). */
 export interface BatchLimits {
@@ -58,10 +42,12 @@ function* packed(hosts: SeedHost[], limits: BatchLimits): Generator<SeedHost[]> 
 
 /**
  * The hosts in batches, in order. The ingest resolves a batch's neighbours against the hosts it has or is
- * given, and makes a host up from the neighbour data for any other; so a host whose LLDP neighbour or
- * learnt MAC belongs to a later batch (a core switch's distribution switches) goes first without that
- * neighbour, and again, whole, after every host has been sent. Its neighbours name it in their own
- * batches meanwhile, so every link is drawn either way; the second sending adds the near end.
+ * given, and makes a host up from the neighbour data for any other; so a host with ports facing a later
+ * batch (a core switch's ports to the distribution switches) goes first without those ports, and again,
+ * whole, after every host has been sent: the link is then drawn from its end (the far end's own sending
+ * found no such port). Those ports are left out rather than sent without their neighbour because adding
+ * them later inserts rows, where filling them in would version thousands of interface rows at once, which
+ * the ingest does slowly in a large network (a 20,000-host campus: 111 s for its 30 switches, 15 s this way).
  */
 export function* hostBatches(hosts: SeedHost[], limits: BatchLimits): Generator<ObservationBatch> {
   const known = new Set<string>();
@@ -71,10 +57,9 @@ export function* hostBatches(hosts: SeedHost[], limits: BatchLimits): Generator<
     yield {
       again: false,
       hosts: batch.map((host) => {
-        const interfaces = host.interfaces?.map((port) => withoutUnknown(port, known));
-        if (!interfaces || interfaces.every((port, i) => port === host.interfaces![i])) return host;
+        if (!host.interfaces || host.interfaces.every((port) => facesKnown(port, known))) return host;
         again.push(host);
-        return { ...host, interfaces };
+        return { ...host, interfaces: host.interfaces.filter((port) => facesKnown(port, known)) };
       }),
     };
   }

@@ -13,7 +13,7 @@ import type { SeedNetwork } from './types';
  * / 562); spines 2 up to 4 racks, 4 up to 16, else 8. The hosts left are spread over the racks; a rack of x
  * hosts (besides its leaves) has clamp(ceil(x / 14), 4, 40) physical ones (all of them when x < 4), about
  * 65% of them hypervisors, and its VMs spread over those. Spines are QFX5200-32C while the leaves number 32
- * or fewer, else Arista 7816R3. 50 hosts: 2 spines, 1 rack (4 physical, 34 VMs); 100,000: 8 spines, 178 racks.
+ * or fewer, else Arista 7816R3. 50 hosts: 2 spines, 1 rack (4 physical, 36 VMs); 100,000: 8 spines, 178 racks.
  *
  * Addressing: 10.200.0.0/22 management (spines, leaves, border); rack r (0-based) 10.(208 + r/64).(4(r%64)).0/22,
  * VLAN 1001 + r, hosts and their VMs from the 10th address.
