@@ -6,7 +6,7 @@ import { firstFrameGroups, median, timedGet } from './api';
 import { startUiBenchApp } from './app';
 import { launch } from './browser';
 import { expandGroup, findHidden, firstFrame, hostsPage, panAndZoom, type Target } from './measures';
-import { seedCampus } from './seed';
+import { seedCampus, type SeededNetwork } from './seed';
 
 export interface UiBenchOptions {
   sizes: number[];
@@ -62,12 +62,23 @@ export async function runUiTopologyBench(o: UiBenchOptions): Promise<SizeResult[
   const results: SizeResult[] = [];
   await withScratchDatabase(async (dataSource, url) => {
     const app = await startUiBenchApp(dataSource, url, o.webRoot);
-    const browser = await launch();
-    const t: Target = { browser, baseUrl: app.baseUrl, cookie: app.cookie };
+    // Every size seeded first, then measured: the measures run together, after the long ingest.
+    const networks: SeededNetwork[] = [];
     try {
       for (const hosts of o.sizes) {
         o.log(`campus of ${hosts} hosts`);
-        const net = await seedCampus(dataSource, app.call, hosts, o.log);
+        networks.push(await seedCampus(dataSource, app.call, hosts, o.log));
+      }
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    const browser = await launch();
+    const t: Target = { browser, baseUrl: app.baseUrl, cookie: app.cookie };
+    try {
+      for (const net of networks) {
+        const { hosts } = net;
+        o.log(`measuring ${hosts} hosts`);
         const base = `/api/v1/topology?network_id=${net.id}&view=L2Physical&group=auto`;
         const topology = await timedGet(app.call, base, o.rounds + 1);
         const frame = firstFrameGroups(topology.body);
