@@ -60,7 +60,7 @@ function l2Memberships(graph: Graph, state: NetworkState): Map<string, (GroupSpe
     return {
       id: `group:access:${up}`,
       group_kind: 'access',
-      title: `below ${names.get(up)}`,
+      title: names.get(up)!,
       noun: 'hosts',
       data: { tier: tierOf(up) + 1 },
     };

@@ -143,7 +143,7 @@ describe('tiers of an L2 network', () => {
       ].sort(),
     );
     const building = first.nodes.find((n) => n.id === 'group:access:b3-dist-1')!;
-    expect(building).toMatchObject({ kind: 'group', label: 'below b3-dist-1 · 130 hosts' });
+    expect(building).toMatchObject({ kind: 'group', label: 'b3-dist-1 · 130 hosts' });
     expect(building.data).toMatchObject({ group_kind: 'access', member_count: 130, tier: 3 });
     expect(first.nodes.length).toBeLessThanOrEqual(300);
 

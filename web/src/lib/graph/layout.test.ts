@@ -72,7 +72,7 @@ describe('layouts per view', () => {
 });
 
 describe('layouts of big graphs', () => {
-  it('place 10,000 hosts in 20 subnets, and a 3,000-service chain, in well under the page budget', () => {
+  it('places 10,000 hosts in 20 subnets and a 3,000-service chain (their speed: npm run bench)', () => {
     const subnets = Array.from({ length: 20 }, (_, i) => ({ id: `s${i}`, kind: 'subnet', label: `s${i}`, data: {} }));
     const hosts = Array.from({ length: 10_000 }, (_, i) => ({
       id: `h${i}`,
@@ -82,9 +82,7 @@ describe('layouts of big graphs', () => {
       data: {},
     }));
     const drawn = buildDrawnGraph({ nodes: [...subnets, ...hosts], edges: [] }, 'L3Logical');
-    let start = performance.now();
     expect(Object.keys(initialPositions(drawn, 'L3Logical'))).toHaveLength(10_020);
-    const hubs = performance.now() - start;
 
     const services = Array.from({ length: 3_000 }, (_, i) => ({
       id: `v${i}`,
@@ -96,11 +94,7 @@ describe('layouts of big graphs', () => {
       .slice(1)
       .map((s, i) => ({ id: `d${i}`, source: `v${i}`, target: s.id, kind: 'dependency', data: {} }));
     const chain = buildDrawnGraph({ nodes: services, edges }, 'Application');
-    start = performance.now();
     const p = initialPositions(chain, 'Application');
-    const layered = performance.now() - start;
     expect(p.v2999.x).toBe(2999 * p.v1.x);
-    // Generous bounds for a shared machine; typically a few milliseconds each.
-    expect({ hubs: hubs < 250, layered: layered < 1000 }).toEqual({ hubs: true, layered: true });
   });
 });

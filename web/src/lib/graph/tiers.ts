@@ -71,12 +71,15 @@ export function tieredPositions(drawn: DrawnGraph): Positions {
       else roots.push(n.id);
     }
   const out: Positions = {};
+  // a group's label ("bldg-a-dist-1 · 2,880 hosts") needs about two columns
+  const cellOf = (endpoints: string[]) =>
+    endpoints.some((k) => drawn.byId.get(k)?.kind === 'group') ? 2 * COLUMN : COLUMN;
   const width = new Map<string, number>();
   const widthOf = (id: string): number => {
     const kids = children.get(id) ?? [];
     const endpoints = kids.filter((k) => isEndpoint(k) && !children.has(k));
     const inner = kids.filter((k) => !endpoints.includes(k)).reduce((sum, k) => sum + widthOf(k), 0);
-    const grid = Math.min(endpoints.length, ENDPOINT_COLUMNS) * COLUMN;
+    const grid = Math.min(endpoints.length, ENDPOINT_COLUMNS) * cellOf(endpoints);
     const w = Math.max(COLUMN, inner + grid);
     width.set(id, w);
     return w;
@@ -97,8 +100,9 @@ export function tieredPositions(drawn: DrawnGraph): Positions {
       x += width.get(k)!;
     }
     const columns = Math.min(endpoints.length, ENDPOINT_COLUMNS);
+    const cell = cellOf(endpoints);
     endpoints.forEach((k, i) => {
-      out[k] = { x: x + (i % columns) * COLUMN + COLUMN / 2, y: rowY(tier.get(id)! + 1, Math.floor(i / columns)) };
+      out[k] = { x: x + (i % columns) * cell + cell / 2, y: rowY(tier.get(id)! + 1, Math.floor(i / columns)) };
     });
   };
   let left = 0;
