@@ -104,8 +104,8 @@ describe('the main flows, as a new user meets them', () => {
       .waitFor();
     await search.press('Enter');
     const inspector = page.getByRole('region', { name: 'Inspector' });
-    await inspector.getByRole('button', { name: 'eth0' }).click();
-    await inspector.getByRole('button', { name: /to dock-core xe-0\/0\/7/ }).click();
+    await inspector.getByRole('button', { name: 'eth0', exact: true }).click();
+    await inspector.getByRole('button', { name: /→ dock-core xe-0\/0\/7/ }).click();
     await inspector.getByRole('heading', { name: /L2 link/ }).waitFor();
     const facts = await inspector.locator('dl').innerText();
     expect(facts).toContain('10 Gb/s');

@@ -60,3 +60,17 @@ describe('diffTopology', () => {
     expect(changeSection({ ...entry, item: 'node', kind: 'subnet' })).toBe('Other');
   });
 });
+
+describe('what the server works out for the drawing', () => {
+  it('is no change of a host: a new link that moves it a tier down changes the link, not the host', () => {
+    const before = {
+      nodes: [{ id: 'h', kind: 'host', label: 'web-1', data: { tier: -1, device_type: 'Server' } }],
+      edges: [],
+    };
+    const after = {
+      nodes: [{ id: 'h', kind: 'host', label: 'web-1', data: { tier: 2, uplink: 'sw', device_type: 'Server' } }],
+      edges: [],
+    };
+    expect(diffTopology(before, after).highlight).toEqual({});
+  });
+});

@@ -30,7 +30,13 @@ function stable(value: unknown): string {
 
 type Item = TopologyNode | TopologyEdge;
 
-/** The fields of an item that differ: label, parent, ends, and each data key. */
+/**
+ * Where a node is drawn, which the server works out from the cabling (docs/topology.md "Tiers"): a new
+ * link may move a host a tier down, which is the link's change, not the host's.
+ */
+const DRAWING_FIELDS = new Set(['tier', 'infrastructure', 'uplink']);
+
+/** The fields of an item that differ: label, parent, ends, and each data key but those of the drawing. */
 function changedFields(a: Item, b: Item): string[] {
   const fields: string[] = [];
   if (a.label !== b.label) fields.push('label');
@@ -39,7 +45,8 @@ function changedFields(a: Item, b: Item): string[] {
   }
   if ('source' in a && 'source' in b && (a.source !== b.source || a.target !== b.target)) fields.push('ends');
   const keys = new Set([...Object.keys(a.data ?? {}), ...Object.keys(b.data ?? {})]);
-  for (const key of [...keys].sort()) if (stable(a.data?.[key]) !== stable(b.data?.[key])) fields.push(key);
+  for (const key of [...keys].sort())
+    if (!DRAWING_FIELDS.has(key) && stable(a.data?.[key]) !== stable(b.data?.[key])) fields.push(key);
   return fields;
 }
 
