@@ -18,6 +18,7 @@ export const launch = (): Promise<Browser> => chromium.launch({ executablePath: 
 /** What the page functions below touch of the DOM (this code is compiled without the DOM's types). */
 export interface PageElement {
   getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
   textContent: string | null;
   click(): void;
   dispatchEvent(event: unknown): boolean;
@@ -82,6 +83,20 @@ export const hostsTableMs = async (page: Page): Promise<number> =>
       { polling: 'raf' },
     )
   ).jsonValue();
+
+/** Marks the canvas element now drawn, so that `sameCanvas` can tell whether the page replaced it since. */
+export const tagCanvas = (page: Page): Promise<void> =>
+  page.evaluate((canvas) => {
+    (globalThis as unknown as PageWindow).document.querySelector(canvas)?.setAttribute('data-bench-tag', '1');
+  }, CANVAS);
+
+/** Whether the canvas drawn now is the one tagCanvas marked (false: it was unmounted and mounted again). */
+export const sameCanvas = (page: Page): Promise<boolean> =>
+  page.evaluate(
+    (canvas) =>
+      (globalThis as unknown as PageWindow).document.querySelector(canvas)?.getAttribute('data-bench-tag') === '1',
+    CANVAS,
+  );
 
 /** How many nodes the canvas draws now. */
 export const drawnNodes = (page: Page): Promise<number> =>

@@ -1,5 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { CANVAS, drawnNodes, firstFrameMs, heapMb, hostsTableMs, nextFrameAt, open, type PageWindow } from './browser';
+import {
+  CANVAS,
+  drawnNodes,
+  firstFrameMs,
+  heapMb,
+  hostsTableMs,
+  nextFrameAt,
+  open,
+  sameCanvas,
+  tagCanvas,
+  type PageWindow,
+} from './browser';
 
 /** Where the pages are and who opens them. */
 export interface Target {
@@ -47,6 +58,7 @@ export const expandGroup = (t: Target, networkId: string, groupId: string) =>
     const expand = page.locator('section.inspector').getByRole('button', { name: 'Expand' });
     await expand.waitFor();
     const before = await drawnNodes(page);
+    await tagCanvas(page);
     const clickedAt = await page.evaluate(() => {
       const at = performance.now();
       const doc = (globalThis as unknown as PageWindow).document;
@@ -56,7 +68,7 @@ export const expandGroup = (t: Target, networkId: string, groupId: string) =>
     });
     const nodes = () => drawnNodes(page);
     const ms = (await nextFrameAt(page, clickedAt, before)) - clickedAt;
-    return { ms, nodesBefore: before, nodesAfter: await nodes() };
+    return { ms, nodesBefore: before, nodesAfter: await nodes(), remounted: (await sameCanvas(page)) ? 0 : 1 };
   });
 
 /**
@@ -67,6 +79,7 @@ export const expandGroup = (t: Target, networkId: string, groupId: string) =>
 export const findHidden = (t: Target, networkId: string, name: string) =>
   onFirstFrame(t, l2(networkId), async (page) => {
     const before = await drawnNodes(page);
+    await tagCanvas(page);
     await page.evaluate(() => {
       const w = globalThis as unknown as PageWindow;
       w.document.addEventListener('input', () => (w.benchTypedAt = performance.now()), { capture: true, once: true });
@@ -98,7 +111,8 @@ export const findHidden = (t: Target, networkId: string, name: string) =>
       return at;
     }, name);
     const shownAt = await nextFrameAt(page, pickedAt, before, name);
-    return { optionMs: optionAt - typedAt, revealMs: shownAt - pickedAt, totalMs: shownAt - typedAt };
+    const remounted = (await sameCanvas(page)) ? 0 : 1;
+    return { optionMs: optionAt - typedAt, revealMs: shownAt - pickedAt, totalMs: shownAt - typedAt, remounted };
   });
 
 /** The point of the canvas's middle half farthest from any drawn node (the canvas tells where they are). */

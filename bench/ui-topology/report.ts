@@ -27,6 +27,7 @@ export function report(results: SizeResult[], rounds: number): string {
     `| time ratio to /hosts | ${col((r) => `x${r.time_ratio.toFixed(2)}`)} |`,
     `| JS heap (ratio to /hosts) | ${col((r) => `${r.first_frame.heap_mb.toFixed(1)} MB (x${r.heap_ratio.toFixed(2)})`)} |`,
     `| expand the biggest group: click to frame | ${col((r) => `${ms(r.expand.ms)} (${r.expand.members} members, ${r.expand.nodes_before} → ${r.expand.nodes_after} nodes)`)} |`,
+    `| canvas mounted again on expand / find | ${col((r) => `${r.expand.remounted ? 'yes' : 'no'} / ${r.find.remounted ? 'yes' : 'no'}`)} |`,
     `| find: input to option | ${col((r) => ms(r.find.option_ms))} |`,
     `| find: pick to drawn and selected | ${col((r) => ms(r.find.reveal_ms))} |`,
     `| long tasks panning and zooming: count, longest | ${col((r) => `${r.long_tasks.count}, ${ms(r.long_tasks.longest_ms)}`)} |`,
