@@ -16,7 +16,13 @@ export interface DescriptionRule {
 export const DESCRIPTION_RULES: DescriptionRule[] = [
   { pattern: /Cisco Adaptive Security Appliance Version ([\w.()]+)/i, vendor: 'Cisco', os: 'ASA $1', type: 'Firewall' },
   { pattern: /Cisco NX-OS.*?Version ([\w.()]+)/is, vendor: 'Cisco', os: 'NX-OS $1', type: 'Switch' },
-  { pattern: /Cisco IOS[ -]XE Software.*?Version ([\w.()]+)/is, vendor: 'Cisco', os: 'IOS XE $1' },
+  {
+    pattern: /Cisco IOS[ -]XE Software.*?Version ([\w.()]+)(?:, (C\d[\w-]+))?/is,
+    vendor: 'Cisco',
+    os: 'IOS XE $1',
+    model: '$2',
+  },
+  { pattern: /Cisco AP Software,.*?Version:? ([\w.]+)/i, vendor: 'Cisco', os: 'AP Software $1', type: 'AccessPoint' },
   { pattern: /Cisco IOS XR Software.*?Version ([\w.()]+)/is, vendor: 'Cisco', os: 'IOS XR $1', type: 'Router' },
   { pattern: /Cisco IOS Software.*?Version ([\w.()]+)/is, vendor: 'Cisco', os: 'IOS $1' },
   { pattern: /Cisco AireOS|Cisco Wireless LAN Controller/i, vendor: 'Cisco', os: 'AireOS' },
@@ -70,6 +76,12 @@ export const DESCRIPTION_RULES: DescriptionRule[] = [
   { pattern: /HP ETHERNET MULTI-ENVIRONMENT|LaserJet/i, vendor: 'HP', type: 'Printer' },
   { pattern: /Hardware: .* Software: Windows Version ([\d.]+)/i, vendor: 'Microsoft', os: 'Windows $1' },
   { pattern: /^Linux \S+ (\d+\.\d+[\w.-]*)/i, os: 'Linux $1' },
+  // lldpd on Linux: distribution, then the kernel
+  {
+    pattern: /^((?:Ubuntu|Debian GNU\/Linux|Red Hat Enterprise Linux|Rocky Linux|AlmaLinux) [\d.]+(?: LTS)?)/i,
+    os: '$1',
+  },
+  { pattern: /^AXIS (\S+) .*?([\d.]+)$/i, vendor: 'Axis', os: 'AXIS OS $2', model: '$1', type: 'Camera' },
   { pattern: /^FreeBSD \S+ ([\w.-]+)/i, os: 'FreeBSD $1' },
 ];
 

@@ -101,3 +101,19 @@ describe('settleIdentity', () => {
     });
   });
 });
+
+describe('system descriptions as the seeded and real gear print them', () => {
+  it.each([
+    ['Cisco IOS XE Software, Version 17.9.4, C9300-48P', { vendor: 'Cisco', os: 'IOS XE 17.9.4', model: 'C9300-48P' }],
+    ['Cisco AP Software, ap1g7-k9w8 Version: 17.9.4.27', { vendor: 'Cisco', os: 'AP Software 17.9.4.27' }],
+    ['Ubuntu 22.04.4 LTS Linux 5.15.0-105-generic #115-Ubuntu SMP x86_64', { os: 'Ubuntu 22.04.4 LTS' }],
+    ['AXIS P3265-LVE Dome Camera 11.8.64', { vendor: 'Axis', os: 'AXIS OS 11.8.64', model: 'P3265-LVE' }],
+  ])('%s', (description, expected) => {
+    const guess = infer({ description });
+    expect(Object.fromEntries(Object.entries(guess).map(([k, v]) => [k, v.value]))).toMatchObject(expected);
+  });
+
+  it('counts one name, not its hostname again', () => {
+    expect(infer({ names: ['ap-3f-12', 'ap-3f-12.hq.example.com'] }).device_type?.evidence).toEqual(['name ap-3f-12']);
+  });
+});

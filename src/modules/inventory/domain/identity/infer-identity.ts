@@ -107,9 +107,12 @@ export function inferIdentity(evidence: IdentityEvidence, vendorOf: VendorOf): I
   if (rest.length > 0 && rest.every((s) => IOT_SERVICES.has(s)))
     candidates.push({ type: 'IoT', weight: 35, evidence: `IoT services only: ${rest.sort().join(', ')}` });
 
+  // the first name that follows a convention (a hostname often repeats the name)
   for (const name of evidence.names.filter(Boolean)) {
     const named = NAME_TYPES.find(([pattern]) => pattern.test(name));
-    if (named) candidates.push({ type: named[1], weight: 20, evidence: `name ${name}` });
+    if (!named) continue;
+    candidates.push({ type: named[1], weight: 20, evidence: `name ${name}` });
+    break;
   }
 
   const best = candidates.reduce<Candidate | undefined>((a, c) => (!a || c.weight > a.weight ? c : a), undefined);
