@@ -51,7 +51,7 @@ const CHILDREN = {
 const HOST = (
   withChildren: boolean,
 ) => `SELECT p.id, p.network_id, p.name, p.hostname, p.description, p.hidden, p.source,
-    p.virtualization, p.created_at, p.updated_at, COALESCE(p.last_seen_at, p.created_at) AS last_seen_at, p.valid_from,
+    p.virtualization, p.device_type, p.vendor, p.model, p.os, p.location, p.identity_sources, p.created_at, p.updated_at, COALESCE(p.last_seen_at, p.created_at) AS last_seen_at, p.valid_from,
     p.valid_to, p.first_discovery_id, p.last_discovery_id,
     (p.source->>'type' = 'Discovery' AND p.last_seen_at IS NOT NULL
       AND p.last_seen_at < now() - make_interval(hours => COALESCE(p.stale_after_hours, 672))) AS stale,
