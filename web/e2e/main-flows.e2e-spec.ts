@@ -114,8 +114,10 @@ describe('the main flows, as a new user meets them', () => {
     // Back in time: what changed since before the link was learnt.
     await page.goto(`/topology?compare=${encodeURIComponent(before)}`);
     const changes = page.getByRole('region', { name: 'Changes' });
-    await changes.getByText('1 changed').waitFor();
+    // both hosts gained a port (the compare reads their children), and the switch was renamed
+    await changes.getByText('2 changed').waitFor();
     const listed = (await changes.locator('li').allInnerTexts()).join('\n');
+    expect(listed).toMatch(/changed\s+web-01 host: \+1 interface/);
     expect(listed).toMatch(/changed\s+dock-core host: label/);
     expect(listed).toMatch(/added\s+(eth0 - xe-0\/0\/7|xe-0\/0\/7 - eth0) link/);
 
