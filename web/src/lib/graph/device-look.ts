@@ -66,3 +66,16 @@ export function legendOf(drawn: DrawnGraph): { types: DeviceType[]; kinds: strin
   }
   return { types: DEVICE_TYPES.filter((t) => types.has(t)), kinds: [...kinds].sort() };
 }
+
+let decoded: Promise<unknown> | undefined;
+/** Every pictogram decoded once, so that the first frame a canvas calls ready already shows them. */
+export function glyphsDecoded(): Promise<unknown> {
+  decoded ??= Promise.all(
+    DEVICE_TYPES.map((type) => {
+      const image = new Image();
+      image.src = glyphUrl(type);
+      return image.decode().catch(() => undefined);
+    }),
+  );
+  return decoded;
+}

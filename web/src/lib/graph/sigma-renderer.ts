@@ -191,7 +191,13 @@ export function createRenderer(
     defaultDrawNodeHover: hoverDrawer(() => state().colors),
     defaultDrawEdgeLabel: drawLinkLabel,
     nodeProgramClasses: {
-      image: createNodeImageProgram({ drawingMode: 'background', keepWithinCircle: true, padding: 0.2 }),
+      // no debounce: the atlas is drawn as soon as the (tiny, local) pictograms are in
+      image: createNodeImageProgram({
+        drawingMode: 'background',
+        keepWithinCircle: true,
+        padding: 0.2,
+        debounceTimeout: null,
+      }),
     },
     ...reducers(state),
   });

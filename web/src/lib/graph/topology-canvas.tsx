@@ -4,7 +4,7 @@ import type { CameraState } from 'sigma/types';
 import { useGraphColors, type GraphColors } from './colors';
 import { DeviceIcon } from '../../components/device-icon';
 import { DEVICE_TYPE_LABELS } from '../device-types';
-import { DEVICE_COLORS, legendOf } from './device-look';
+import { DEVICE_COLORS, glyphsDecoded, legendOf } from './device-look';
 import { initialPositions } from './layout';
 import { keepPlaces, recall, remember } from './layout-memory';
 import { Minimap } from './minimap';
@@ -222,11 +222,20 @@ export function TopologyCanvas({
     graphology.updateEachNodeAttributes((id, a) => ({ ...a, ...start[id] }));
     renderer.refresh();
     if (fresh && !inPlace) fit(false);
-    const frame = requestAnimationFrame(() => {
-      setDrawnFor({ drawn, savedKey });
-      performance.mark('topology:interactive');
+    // ready once the pictograms are in and a frame has been drawn with them
+    let frame = 0;
+    let live = true;
+    void glyphsDecoded().then(() => {
+      if (!live) return;
+      frame = requestAnimationFrame(() => {
+        setDrawnFor({ drawn, savedKey });
+        performance.mark('topology:interactive');
+      });
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
   }, [renderer, drawn, view, savedKey, fit, layoutScope]);
 
   // A new size of the canvas (the side panel opened, the window resized): drawn again, and fitted again

@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { type ApiCall, ingestNetwork } from '../../scripts/seed-network';
+import { generateNetwork, type GeneratedProfile } from '../../scripts/seed/profiles';
+import { expectOk } from '../../test/support/http';
+import { addNetwork } from '../../test/support/tenants';
+import { newPage, screenshot } from './support/browser';
+import { signInAsNewOrg } from './support/session';
+import { useUiApp } from './support/ui-app';
+
+const ui = useUiApp();
+jest.setTimeout(120_000);
+
+type Positions = Record<string, { x: number; y: number }>;
+const screenPositions = (page: Page) =>
+  page
+    .getByTestId('topology-canvas')
+    .evaluate((element) => (element as unknown as { nodeScreenPositions: () => Positions }).nodeScreenPositions());
+
+/** Each seed profile, small, drawn in tiers: what traffic enters by on top, switches below, endpoints lowest. */
+describe('the L2 map of each seed profile', () => {
+  it.each<[GeneratedProfile, number]>([
+    ['campus', 120],
+    ['datacenter', 120],
+    ['mixed', 200],
+  ])('%s of %i hosts: tiers top-down, each device type with its icon in the legend', async (profile, size) => {
+    const { context, page } = await newPage(ui.browser, ui.baseUrl);
+    const org = await signInAsNewOrg(ui, context);
+    const net = await addNetwork(ui.http, org.owner.session);
+    const me = ui.http.as(org.owner.session);
+    const call: ApiCall = async (method, path, body) => {
+      const reply = method === 'GET' ? await me.get(path) : await me.post(path, body);
+      return { status: reply.status, body: JSON.stringify(reply.body) };
+    };
+    const network = generateNetwork(profile, size);
+    await ingestNetwork(call, net, network);
+
+    await page.goto(`/topology?network_id=${net}&view=L2Physical`);
+    await page.locator('[data-testid="topology-canvas"][data-state="ready"]').waitFor({ timeout: 60_000 });
+    const graph = expectOk(await me.get(`/api/v1/topology?network_id=${net}&view=L2Physical&group=auto`)) as {
+      nodes: { id: string; kind: string; data: { device_type?: string; tier?: number } }[];
+    };
+    const hosts = graph.nodes.filter((n) => n.kind === 'host');
+    const typeOf = new Map(hosts.map((h) => [h.id, h.data.device_type]));
+    const where = await screenPositions(page);
+    const drawnTypes = (types: string[]) => hosts.filter((h) => types.includes(typeOf.get(h.id)!) && where[h.id]);
+    const lowest = (nodes: { id: string }[]) => Math.max(...nodes.map((n) => where[n.id].y));
+    const highest = (nodes: { id: string }[]) => Math.min(...nodes.map((n) => where[n.id].y));
+    // screen y grows downwards: every router or firewall above every switch, every switch above every endpoint
+    const edge = drawnTypes(['Router', 'Firewall']);
+    const switches = drawnTypes(['Switch']);
+    const hanging = hosts.filter(
+      (h) => (h.data.tier ?? -1) >= 0 && where[h.id] && !['Router', 'Firewall', 'Switch'].includes(typeOf.get(h.id)!),
+    );
+    expect(edge.length).toBeGreaterThan(0);
+    expect(lowest(edge)).toBeLessThan(highest(switches));
+    if (hanging.length) expect(lowest(switches)).toBeLessThan(highest(hanging));
+
+    const legend = await page.getByRole('list', { name: 'Legend' }).innerText();
+    for (const type of ['Router', 'Switch']) expect(legend).toContain(type);
+    await screenshot(page, `topology-${profile}`);
+    await context.close();
+  });
+});
