@@ -61,6 +61,7 @@ async function medianOf<T extends Record<string, number>>(rounds: number, work: 
  */
 export async function runUiTopologyBench(o: UiBenchOptions): Promise<SizeResult[]> {
   const results: SizeResult[] = [];
+  const measured = commit(); // the code that runs is the code at the start
   await withScratchDatabase(async (dataSource, url) => {
     const app = await startUiBenchApp(dataSource, url, o.webRoot);
     // Every size seeded first, then measured: the measures run together, after the long ingest.
@@ -144,7 +145,7 @@ export async function runUiTopologyBench(o: UiBenchOptions): Promise<SizeResult[
   const previous = existsSync(o.resultsFile) ? (JSON.parse(readFileSync(o.resultsFile, 'utf8')) as object) : {};
   const written = {
     at: new Date().toISOString(),
-    commit: commit(),
+    commit: measured,
     profile: 'campus',
     rounds: o.rounds,
     sizes: results,
