@@ -6,13 +6,14 @@ import { batchAnnouncements, observedIdentity } from './identity/observed-identi
 import type { VendorOf } from './identity/infer-identity';
 import { interfaceFields, normalizeMac } from './interface-fields';
 import { resolveLinks } from './links/link-resolution';
-import type {
-  IngestPlan,
-  IngestTable,
-  NetworkSnapshot,
-  ObservedHost,
-  ObservedInterface,
-  TableChanges,
+import {
+  type IngestPlan,
+  type IngestTable,
+  type NetworkSnapshot,
+  type ObservedHost,
+  type ObservedInterface,
+  observedMacs,
+  type TableChanges,
 } from './observation';
 
 type Row = { id: string } & Record<string, unknown>;
@@ -84,13 +85,7 @@ export function planIngest(
         });
       return { ip: normalizeIp(ip.ip_address), mac: normalizeMac(ip.mac_address), subnetId: subnet?.id };
     });
-    const macs = [
-      host.mac,
-      ...host.ip_addresses.map((i) => i.mac_address),
-      ...(host.interfaces ?? []).map((i) => i.mac_address),
-    ]
-      .map(normalizeMac)
-      .filter(Boolean);
+    const macs = observedMacs(host, normalizeMac);
     const matched = [...macs.map((m) => byMac.get(m)), ...ips.map((i) => byIp.get(i.ip)?.host_id)].find(
       (id) => id && !claimed.has(id),
     );

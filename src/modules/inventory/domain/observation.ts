@@ -157,3 +157,9 @@ export interface ObservationStore {
 }
 
 export const OBSERVATION_STORE = Symbol('OBSERVATION_STORE');
+
+/** Every MAC an observed host shows (its own, its addresses', its interfaces'), normalized, none empty. */
+export const observedMacs = (host: ObservedHost, normalize: (mac: string | undefined) => string): string[] =>
+  [host.mac, ...host.ip_addresses.map((i) => i.mac_address), ...(host.interfaces ?? []).map((i) => i.mac_address)]
+    .map(normalize)
+    .filter(Boolean);

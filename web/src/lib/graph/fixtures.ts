@@ -50,3 +50,6 @@ export const cabledSwitch = (): TopologyGraph => ({
     { id: 'l2', source: 'c-db0', target: 'z-sw43', kind: 'link', data: {} },
   ],
 });
+
+/** A link between two drawn nodes, as tests of the L2 layout cable them. */
+export const link = (a: string, b: string) => ({ id: `${a}~${b}`, source: a, target: b, kind: 'link', data: {} });

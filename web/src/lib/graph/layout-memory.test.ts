@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepPlaces } from './layout-memory';
+import { link } from './fixtures';
 import { buildDrawnGraph } from './model';
 import { tieredPositions } from './tiers';
 import type { TopologyEdge, TopologyGraph, TopologyNode } from './types';
@@ -10,13 +11,6 @@ const host = (id: string, type = 'Switch'): TopologyNode => ({
   kind: 'host',
   label: id,
   data: { device_type: type, tier: id === 'core' ? 1 : type === 'Switch' ? 2 : 3, infrastructure: type === 'Switch' },
-});
-const link = (a: string, b: string): TopologyEdge => ({
-  id: `${a}~${b}`,
-  source: a,
-  target: b,
-  kind: 'link',
-  data: {},
 });
 
 function rack(switches: number, servers: number): TopologyGraph {

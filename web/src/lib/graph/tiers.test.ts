@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { link } from './fixtures';
 import { buildDrawnGraph } from './model';
 import { tieredPositions } from './tiers';
-import type { TopologyEdge, TopologyGraph, TopologyNode } from './types';
+import type { TopologyGraph, TopologyNode } from './types';
 
 /** A host as the L2 view sends it: its tier, and whether it is a switch, router or firewall. */
 const node = (id: string, tier: number, infrastructure = false, kind = 'host'): TopologyNode => ({
@@ -9,13 +10,6 @@ const node = (id: string, tier: number, infrastructure = false, kind = 'host'): 
   kind,
   label: id,
   data: { tier, ...(infrastructure && { infrastructure }) },
-});
-const link = (a: string, b: string): TopologyEdge => ({
-  id: `${a}~${b}`,
-  source: a,
-  target: b,
-  kind: 'link',
-  data: {},
 });
 
 /** A campus: router and firewall, a core pair, per building a distribution pair, access switches uplinked to both. */

@@ -1,6 +1,6 @@
 import { normalizeMac } from '../interface-fields';
 import { isMac, shortName } from '../links/neighbor-index';
-import type { ObservedHost } from '../observation';
+import { type ObservedHost, observedMacs } from '../observation';
 import { claimsFrom, claimsOf, columnsOf, type IdentityColumns, settleIdentity } from './identity';
 import { type IdentityEvidence, inferIdentity, type VendorOf } from './infer-identity';
 
@@ -49,13 +49,7 @@ export function observedIdentity(
   announcedOf: (keys: string[]) => Announcement,
   vendorOf: VendorOf,
 ): IdentityColumns {
-  const macs = [
-    host.mac,
-    ...host.ip_addresses.map((i) => i.mac_address),
-    ...(host.interfaces ?? []).map((i) => i.mac_address),
-  ]
-    .map(normalizeMac)
-    .filter(Boolean);
+  const macs = observedMacs(host, normalizeMac);
   const names = [host.name, host.hostname].filter((n): n is string => !!n);
   const inferred = inferIdentity(
     {
