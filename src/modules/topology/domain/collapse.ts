@@ -40,18 +40,19 @@ export interface CollapseOptions {
  * Collapses a graph that has more than `threshold` nodes: each member goes into its group, unless that
  * group is expanded; nodes inside a member (its interfaces) go with it; edges that touch collapsed nodes
  * become one `aggregate` edge per pair of ends, with data.count; edges inside a group are dropped. The
- * finest level is tried first, a coarser one only while the graph is still over the threshold. Pure.
+ * finest level is tried first, a coarser one only while the graph, all groups closed, is still over the
+ * threshold. Pure.
  */
 export function collapse(graph: Graph, options: CollapseOptions): Graph {
   const threshold = options.threshold ?? GROUP_THRESHOLD;
   if (graph.nodes.length <= threshold) return graph;
+  // The level is chosen as if nothing were open: opening a group then draws its members at that level,
+  // instead of pushing the view over the threshold into a coarser level that hides them again.
   const levels = Math.max(0, ...[...options.memberships.values()].map((chain) => chain.length));
-  let result = graph;
-  for (let level = 0; level < levels; level++) {
-    result = collapseAt(graph, options, level);
-    if (result.nodes.length <= threshold) break;
-  }
-  return result;
+  const closed = { ...options, expanded: new Set<string>() };
+  let level = 0;
+  while (level < levels - 1 && collapseAt(graph, closed, level).nodes.length > threshold) level++;
+  return collapseAt(graph, options, level);
 }
 
 function collapseAt(graph: Graph, options: CollapseOptions, level: number): Graph {

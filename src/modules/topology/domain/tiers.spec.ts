@@ -158,3 +158,21 @@ describe('tiers of an L2 network', () => {
     expect(opened.nodes.some((n) => n.id === 'group:access:b2-dist-1')).toBe(true);
   });
 });
+
+describe('opening a group of a big view', () => {
+  it('draws its members at the level the closed view had, even when that takes the view over the threshold', () => {
+    // 2 buildings of 20 access switches with 6 workstations: level 1 (a group per switch) is under 300 nodes
+    const s = campus(2, 20, 6);
+    const view = buildView('L2Physical', s);
+    // a threshold the closed view just fits under at level 1, and that opening a group goes past
+    const threshold = groupView('L2Physical', view, s, new Set()).nodes.length;
+    const first = groupView('L2Physical', view, s, new Set(), threshold);
+    expect(first.nodes.some((n) => n.id === 'group:attached:b1-acc-1')).toBe(true);
+    const opened = groupView('L2Physical', view, s, new Set(['group:attached:b1-acc-1']), threshold);
+    expect(opened.nodes.length).toBeGreaterThan(threshold);
+    const ids = opened.nodes.map((n) => n.id);
+    expect(ids).toContain('b1-acc-1-pc1');
+    expect(ids).toContain('b1-acc-1');
+    expect(ids.some((id) => id.startsWith('group:access:'))).toBe(false);
+  });
+});

@@ -63,13 +63,21 @@ function fetchTopology(p: TopologyParams): Promise<TopologyGraph> {
   return unwrap(api.GET('/api/v1/topology', { params: { query } }));
 }
 
-/** The graph of one view at one instant (live when `at` is empty); group=auto collapses large groups. */
+/**
+ * The graph of one view at one instant (live when `at` is empty); group=auto collapses large groups. While
+ * another instant or set of open groups of the same network and view loads, the last graph stays drawn
+ * (the canvas, its frame and selection with it) instead of a loading state.
+ */
 export function useTopology(p: TopologyParams | null) {
   return useQuery({
     queryKey: p ? topologyKeys.graph(p) : ['topology', 'none'],
     queryFn: () => fetchTopology(p!),
     enabled: !!p,
     refetchOnWindowFocus: false,
+    placeholderData: (previous, previousQuery) => {
+      const [, , network, view] = previousQuery?.queryKey ?? [];
+      return p && network === p.network_id && view === p.view ? previous : undefined;
+    },
   });
 }
 

@@ -11,7 +11,7 @@ export interface SearchEntry {
 }
 
 const MAX_OPTIONS = 8;
-const REMOTE_DELAY_MS = 250;
+const REMOTE_DELAY_MS = 150;
 
 /** Labels containing the text, those starting with it first. Pure. */
 export function matchEntries<T extends SearchEntry>(entries: T[], text: string): T[] {
