@@ -61,3 +61,45 @@ describe('the L2 map of each seed profile', () => {
     await context.close();
   });
 });
+
+describe('opening a group of a big campus', () => {
+  it('draws its members under the switch it hung off, which stays where it was on the screen, on the same canvas', async () => {
+    const { context, page } = await newPage(ui.browser, ui.baseUrl);
+    const org = await signInAsNewOrg(ui, context);
+    const net = await addNetwork(ui.http, org.owner.session);
+    const me = ui.http.as(org.owner.session);
+    const call: ApiCall = async (method, path, body) => {
+      const reply = method === 'GET' ? await me.get(path) : await me.post(path, body);
+      return { status: reply.status, body: JSON.stringify(reply.body) };
+    };
+    await ingestNetwork(call, net, generateNetwork('campus', 400));
+    const graph = expectOk(await me.get(`/api/v1/topology?network_id=${net}&view=L2Physical&group=auto`)) as {
+      nodes: { id: string; kind: string; data: { member_count?: number } }[];
+    };
+    const group = graph.nodes.find((n) => n.id.startsWith('group:attached:'))!;
+    const switchId = group.id.slice('group:attached:'.length);
+
+    await page.goto(`/topology?network_id=${net}&view=L2Physical&node=${encodeURIComponent(group.id)}`);
+    const ready = page.locator('[data-testid="topology-canvas"][data-state="ready"]');
+    await ready.waitFor({ timeout: 60_000 });
+    const drawnBefore = Number(await page.getByTestId('topology-canvas').getAttribute('data-nodes'));
+    await page.getByTestId('topology-canvas').evaluate((element) => element.setAttribute('data-mark', 'first'));
+    const before = (await screenPositions(page))[switchId];
+
+    await page.getByRole('region', { name: 'Inspector' }).getByRole('button', { name: 'Expand' }).click();
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="topology-canvas"]')?.getAttribute('data-nodes')) > n,
+      drawnBefore,
+    );
+    await ready.waitFor();
+    const after = await screenPositions(page);
+    expect(Math.abs(after[switchId].x - before.x)).toBeLessThan(2);
+    expect(Math.abs(after[switchId].y - before.y)).toBeLessThan(2);
+    // the same canvas (not rebuilt behind a loading state), the members drawn below their switch
+    expect(await page.getByTestId('topology-canvas').getAttribute('data-mark')).toBe('first');
+    const members = Object.keys(after).filter((id) => !graph.nodes.some((n) => n.id === id));
+    expect(members.length).toBe(group.data.member_count);
+    for (const id of members) expect(after[id].y).toBeGreaterThan(after[switchId].y);
+    await context.close();
+  });
+});
