@@ -15,6 +15,16 @@ const screenPositions = (page: Page) =>
   page
     .getByTestId('topology-canvas')
     .evaluate((element) => (element as unknown as { nodeScreenPositions: () => Positions }).nodeScreenPositions());
+/** Where nodes are once the camera has stopped (opening on a selection animates it for 400 ms). */
+async function restingPositions(page: Page): Promise<Positions> {
+  let last = JSON.stringify(await screenPositions(page));
+  for (;;) {
+    await page.waitForTimeout(250);
+    const now = JSON.stringify(await screenPositions(page));
+    if (now === last) return JSON.parse(now) as Positions;
+    last = now;
+  }
+}
 
 /** Each seed profile, small, drawn in tiers: what traffic enters by on top, switches below, endpoints lowest. */
 describe('the L2 map of each seed profile', () => {
@@ -84,7 +94,7 @@ describe('opening a group of a big campus', () => {
     await ready.waitFor({ timeout: 60_000 });
     const drawnBefore = Number(await page.getByTestId('topology-canvas').getAttribute('data-nodes'));
     await page.getByTestId('topology-canvas').evaluate((element) => element.setAttribute('data-mark', 'first'));
-    const before = (await screenPositions(page))[switchId];
+    const before = (await restingPositions(page))[switchId];
 
     await page.getByRole('region', { name: 'Inspector' }).getByRole('button', { name: 'Expand' }).click();
     await page.waitForFunction(
@@ -92,7 +102,7 @@ describe('opening a group of a big campus', () => {
       drawnBefore,
     );
     await ready.waitFor();
-    const after = await screenPositions(page);
+    const after = await restingPositions(page);
     expect(Math.abs(after[switchId].x - before.x)).toBeLessThan(2);
     expect(Math.abs(after[switchId].y - before.y)).toBeLessThan(2);
     // the same canvas (not rebuilt behind a loading state), the members drawn below their switch

@@ -65,4 +65,20 @@ describe('tiered L2 layout', () => {
     const shuffled = { nodes: [...graph.nodes].reverse(), edges: [...graph.edges].reverse() };
     expect(tieredPositions(drawnOf(shuffled))).toEqual(p);
   });
+
+  it('wraps more than 16 switches under one node into bands, each below the endpoints of the one before', () => {
+    const p = tieredPositions(drawnOf(campus(1, 40)));
+    const access = Array.from({ length: 40 }, (_, i) => `b1-acc-${i + 1}`);
+    const rows = [...new Set(access.map((id) => Math.round(p[id].y)))].sort((a, b) => b - a);
+    expect(rows).toHaveLength(3);
+    const band = (y: number) => access.filter((id) => Math.round(p[id].y) === y);
+    expect(rows.map((y) => band(y).length)).toEqual([16, 16, 8]);
+    // a band starts below everything that hangs off the band above it
+    const lowestOf = (ids: string[]) =>
+      Math.min(...ids.flatMap((id) => [p[id].y, p[`${id}-users`].y, p[`${id}-ap`].y]));
+    expect(rows[1]).toBeLessThan(lowestOf(band(rows[0])));
+    expect(rows[2]).toBeLessThan(lowestOf(band(rows[1])));
+    const places = new Set(Object.values(p).map(({ x, y }) => `${Math.round(x)},${Math.round(y)}`));
+    expect(places.size).toBe(Object.keys(p).length);
+  });
 });

@@ -16,6 +16,8 @@ export const TIER_GAP = 160;
 export const COLUMN = 90;
 const ENDPOINT_ROW = 46;
 const ENDPOINT_COLUMNS = 8;
+/** At most this many switches side by side under one node; more wrap into further bands below. */
+const WRAP = 16;
 /** About the width-to-height ratio of a canvas: rows spread to it when tiers are wide. */
 const ASPECT = 2;
 
@@ -75,10 +77,20 @@ export function tieredPositions(drawn: DrawnGraph): Positions {
   const cellOf = (endpoints: string[]) =>
     endpoints.some((k) => drawn.byId.get(k)?.kind === 'group') ? 2 * COLUMN : COLUMN;
   const width = new Map<string, number>();
-  const widthOf = (id: string): number => {
+  const split = (id: string) => {
     const kids = children.get(id) ?? [];
     const endpoints = kids.filter((k) => isEndpoint(k) && !children.has(k));
-    const inner = kids.filter((k) => !endpoints.includes(k)).reduce((sum, k) => sum + widthOf(k), 0);
+    return {
+      endpoints,
+      bands: chunks(
+        kids.filter((k) => !endpoints.includes(k)),
+        WRAP,
+      ),
+    };
+  };
+  const widthOf = (id: string): number => {
+    const { endpoints, bands } = split(id);
+    const inner = Math.max(0, ...bands.map((band) => band.reduce((sum, k) => sum + widthOf(k), 0)));
     const grid = Math.min(endpoints.length, ENDPOINT_COLUMNS) * cellOf(endpoints);
     const w = Math.max(COLUMN, inner + grid);
     width.set(id, w);
@@ -89,20 +101,36 @@ export function tieredPositions(drawn: DrawnGraph): Positions {
   const gap = Math.max(TIER_GAP, total / ((levels.length + 1) * ASPECT));
   // sigma's y axis points up: tier 0 on top
   const rowY = (t: number, row = 0) => -(t * gap + row * ENDPOINT_ROW);
-  const place = (id: string, left: number) => {
+  // `drop`: how far below its tier's row a node sits (in a band that wrapped under the one before)
+  const place = (id: string, left: number, drop = 0): void => {
     const w = width.get(id)!;
-    out[id] = { x: left + w / 2, y: rowY(tier.get(id)!) };
-    const kids = children.get(id) ?? [];
-    const endpoints = kids.filter((k) => isEndpoint(k) && !children.has(k));
+    out[id] = { x: left + w / 2, y: rowY(tier.get(id)!) - drop };
+    const { endpoints, bands } = split(id);
     let x = left;
-    for (const k of kids.filter((k) => !endpoints.includes(k))) {
-      place(k, x);
-      x += width.get(k)!;
+    let below = drop;
+    for (const band of bands) {
+      const placed = Object.keys(out).length;
+      x = left;
+      for (const k of band) {
+        place(k, x, below);
+        x += width.get(k)!;
+      }
+      // the next band starts a row below the deepest node of this one
+      const deepest = Math.min(
+        ...Object.values(out)
+          .slice(placed)
+          .map((p) => p.y),
+      );
+      below = rowY(tier.get(band[0])!) - deepest + gap;
     }
+    if (bands.length > 1) x = left + Math.max(...bands.map((b) => b.reduce((sum, k) => sum + width.get(k)!, 0)));
     const columns = Math.min(endpoints.length, ENDPOINT_COLUMNS);
     const cell = cellOf(endpoints);
     endpoints.forEach((k, i) => {
-      out[k] = { x: x + (i % columns) * cell + cell / 2, y: rowY(tier.get(id)! + 1, Math.floor(i / columns)) };
+      out[k] = {
+        x: x + (i % columns) * cell + cell / 2,
+        y: rowY(tier.get(id)! + 1, Math.floor(i / columns)) - drop,
+      };
     });
   };
   let left = 0;
@@ -136,13 +164,16 @@ function centreOverWhatHangsBelow(
   out: Positions,
 ): void {
   const isInfrastructure = (id: string) => drawn.byId.get(id)?.data.infrastructure === true;
+  // rows as drawn (a band that wrapped is a row of its own), deepest first
   const rows = new Map<number, string[]>();
-  for (const n of drawn.nodes) if (isInfrastructure(n.id) && tier.get(n.id)! >= 0) push(rows, tier.get(n.id)!, n.id);
+  for (const n of drawn.nodes)
+    if (isInfrastructure(n.id) && tier.get(n.id)! >= 0 && out[n.id]) push(rows, Math.round(out[n.id].y), n.id);
   const xs = Object.values(out).map((p) => p.x);
   const width = Math.max(...xs) - Math.min(...xs);
   const mean = (ids: string[]) => ids.reduce((sum, m) => sum + out[m].x, 0) / ids.length;
-  for (const t of [...rows.keys()].sort((a, b) => b - a)) {
-    const row = rows.get(t)!;
+  for (const y of [...rows.keys()].sort((a, b) => a - b)) {
+    const row = rows.get(y)!;
+    const t = tier.get(row[0])!;
     // a sparse row (a core pair) spreads over the drawing; a full one keeps a column between nodes
     const spacing = Math.max(COLUMN, width / (row.length + 1) / 2);
     const wanted = row.map((id) => {
@@ -160,4 +191,10 @@ function centreOverWhatHangsBelow(
     const drift = placed.reduce((sum, x, i) => sum + x - wanted[i].x, 0) / placed.length;
     wanted.forEach((w, i) => (out[w.id] = { x: placed[i] - drift, y: out[w.id].y }));
   }
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
