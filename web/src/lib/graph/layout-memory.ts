@@ -1,3 +1,4 @@
+import { neighboursOf } from './collections';
 import type { DrawnGraph } from './model';
 import type { Point, Positions } from './types';
 
@@ -19,16 +20,7 @@ const FEW = 20;
 export function keepPlaces(drawn: DrawnGraph, computed: Positions, previous: Positions): Positions {
   const known = drawn.nodes.filter((n) => previous[n.id]);
   if (known.length === 0) return computed;
-  const neighbours = new Map<string, string[]>();
-  for (const e of drawn.edges)
-    for (const [a, b] of [
-      [e.source, e.target],
-      [e.target, e.source],
-    ]) {
-      const list = neighbours.get(a) ?? [];
-      list.push(b);
-      neighbours.set(a, list);
-    }
+  const neighbours = neighboursOf(drawn.edges);
   const fresh = drawn.nodes.filter((n) => !previous[n.id]);
   if (fresh.length > Math.max(FEW, RESHAPE * drawn.nodes.length)) {
     const isFresh = new Set(fresh.map((n) => n.id));

@@ -9,7 +9,7 @@ import { DEVICE_COLORS, deviceSize, deviceTypeOfNode, glyphUrl } from './device-
 import { placeIn, type Box, type Size } from './fit';
 import { drawLinkLabel } from './edge-labels';
 import { CONTAINS, type DrawnGraph } from './model';
-import type { Highlight, Positions } from './types';
+import type { Highlight } from './types';
 
 /**
  * Everything that touches sigma and graphology lives here and in topology-canvas.tsx: a library swap
@@ -55,14 +55,14 @@ function edgeColour(kind: string, named: unknown, colors: GraphColors): string {
   return colors.edge;
 }
 
-export function toGraphology(drawn: DrawnGraph, positions: Positions, colors: GraphColors): TopologyGraphology {
+/** The drawing as a graphology graph, every node at the origin until the layout places it. */
+export function toGraphology(drawn: DrawnGraph, colors: GraphColors): TopologyGraphology {
   const graph: TopologyGraphology = new Graph({ multi: true, type: 'mixed' });
   for (const node of drawn.nodes) {
-    const p = positions[node.id] ?? { x: 0, y: 0 };
     const type = deviceTypeOfNode(drawn.byId.get(node.id));
     graph.addNode(node.id, {
-      x: p.x,
-      y: p.y,
+      x: 0,
+      y: 0,
       size: deviceSize(type, node.size),
       label: node.label,
       kind: node.kind,

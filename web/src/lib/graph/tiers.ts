@@ -1,4 +1,4 @@
-import { push } from './collections';
+import { neighboursOf, push } from './collections';
 import type { DrawnGraph, DrawnNode } from './model';
 import type { Positions } from './types';
 
@@ -12,8 +12,8 @@ import type { Positions } from './types';
  * 2. places: a tidy tree: a node spans its children, endpoints in a grid under their switch; nodes linked
  *    to no switch in a grid below everything.
  */
-export const TIER_GAP = 160;
-export const COLUMN = 90;
+const TIER_GAP = 160;
+const COLUMN = 90;
 const ENDPOINT_ROW = 46;
 const ENDPOINT_COLUMNS = 8;
 /** At most this many switches side by side under one node; more wrap into further bands below. */
@@ -37,12 +37,7 @@ export function tiersOf(drawn: DrawnGraph): Map<string, number> {
 /** Positions of the tiered layout; nodes linked to no switch sit in a grid below everything. */
 export function tieredPositions(drawn: DrawnGraph): Positions {
   const tier = tiersOf(drawn);
-  const neighbours = new Map<string, string[]>();
-  for (const e of drawn.edges)
-    if (e.source !== e.target) {
-      push(neighbours, e.source, e.target);
-      push(neighbours, e.target, e.source);
-    }
+  const neighbours = neighboursOf(drawn.edges);
   const isEndpoint = (id: string) => drawn.byId.get(id)?.data.infrastructure !== true;
 
   // Order top-down: each node under the first of its uplinks in the tier above.

@@ -211,7 +211,7 @@ export function TopologyCanvas({
       const frame = inPlace ? renderer.getBBox() : null;
       shown.current = drawn;
       framedScope.current = scope;
-      renderer.setGraph(toGraphology(drawn, {}, colorsRef.current!));
+      renderer.setGraph(toGraphology(drawn, colorsRef.current!));
       renderer.setCustomBBox(frame);
     }
     const positions: Positions = JSON.parse(savedKey);
