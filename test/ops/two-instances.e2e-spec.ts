@@ -104,7 +104,13 @@ describe('two API instances and a discovery worker', () => {
       );
       expect(run.status).toBe('queued');
       let seen = run;
+      const deadline = Date.now() + 40_000;
       while (!['completed', 'failed', 'cancelled'].includes(seen.status)) {
+        // A run that never ends says where it stopped and what the worker printed, not just "timeout".
+        if (Date.now() > deadline)
+          throw new Error(
+            `run still ${JSON.stringify(seen)}; worker printed:\n${cluster.worker.output().slice(-4000)}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 100));
         seen = dataOf(await send(b.port, caller, 'GET', `/api/v1/discovery/runs/${run.id}`));
       }

@@ -72,6 +72,7 @@ export const READS_ACROSS: Record<string, Record<string, string>> = {
     interfaces: 'view',
     services: 'view',
     bindings: 'view',
+    ports: 'view',
     dependencies: 'view',
     networks: 'saved positions only for a network within reach',
   },

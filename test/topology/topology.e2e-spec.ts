@@ -24,6 +24,9 @@ describe('GET /api/v1/topology', () => {
       web: id(),
       db: id(),
       cache: id(),
+      pgPort: id(),
+      http: id(),
+      https: id(),
     };
     const sw = expectOk(
       await as.post('/api/v1/hosts', {
@@ -53,7 +56,15 @@ describe('GET /api/v1/topology', () => {
             neighbor: { host_id: sw.id, interface_id: ids.swPort1 },
           },
         ],
-        services: [{ id: ids.db, name: 'postgres', service_definition: 'Postgres' }],
+        ports: [{ id: ids.pgPort, number: 5432, protocol: 'Tcp', type: 'Postgres' }],
+        services: [
+          {
+            id: ids.db,
+            name: 'postgres',
+            service_definition: 'Postgres',
+            bindings: [{ type: 'Port', ip_address_id: ids.hvIp, port_id: ids.pgPort }],
+          },
+        ],
       }),
       201,
     );
@@ -80,8 +91,20 @@ describe('GET /api/v1/topology', () => {
         name: 'vm',
         virtualization: { type: 'Vm', host_id: hv.id },
         ip_addresses: [{ id: ids.vmIp, subnet_id: lan, ip_address: '10.0.0.3' }],
+        ports: [
+          { id: ids.https, number: 443, protocol: 'Tcp', type: 'Https' },
+          { id: ids.http, number: 80, protocol: 'Tcp', type: 'Http' },
+        ],
         services: [
-          { id: ids.web, name: 'nginx', service_definition: 'Nginx' },
+          {
+            id: ids.web,
+            name: 'nginx',
+            service_definition: 'Nginx',
+            bindings: [
+              { type: 'Port', ip_address_id: ids.vmIp, port_id: ids.https },
+              { type: 'Port', ip_address_id: ids.vmIp, port_id: ids.http },
+            ],
+          },
           { id: ids.cache, name: 'redis', service_definition: 'Redis' },
         ],
       }),
@@ -188,6 +211,19 @@ describe('GET /api/v1/topology', () => {
         [w.ids.db, w.ids.web, 'dependency'],
         [w.ids.db, w.ids.cache, 'dependency'],
       ],
+    });
+    // Each service where it answers, host:port, then what it is; a service bound to no port by its host.
+    const labels = Object.fromEntries(graph.nodes.map((n: { id: string; label: string }) => [n.id, n.label]));
+    expect(labels).toEqual({
+      [w.ids.db]: 'hypervisor:5432 (postgres)',
+      [w.ids.web]: 'vm:80,443 (nginx)',
+      [w.ids.cache]: 'vm (redis)',
+    });
+    expect(graph.nodes.find((n: { id: string }) => n.id === w.ids.web).data).toMatchObject({
+      host_id: w.vm.id,
+      name: 'nginx',
+      endpoint: 'vm:80,443',
+      service_definition: 'Nginx',
     });
     expect(graph.edges[0]).toMatchObject({
       label: 'checkout',

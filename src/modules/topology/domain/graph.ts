@@ -57,7 +57,8 @@ export interface NetworkState {
     neighbor: { host_id: string; interface_id: string; provenance?: string } | null;
   }[];
   services: { id: string; host_id: string; name: string; service_definition: string }[];
-  bindings: { id: string; service_id: string }[];
+  bindings: { id: string; service_id: string; port_id: string | null }[];
+  ports: { id: string; host_id: string; number: number; protocol: string }[];
   dependencies: {
     id: string;
     name: string;

@@ -31,6 +31,7 @@ function state(per: number): NetworkState {
     interfaces: [],
     services: [],
     bindings: [],
+    ports: [],
     dependencies: [],
   };
   const iface = (id: string, hostId: string, neighbor?: [string, string]) =>

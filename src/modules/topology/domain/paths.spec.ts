@@ -78,6 +78,7 @@ function campus(): NetworkState {
     interfaces,
     services: [],
     bindings: [],
+    ports: [],
     dependencies: [],
   };
 }

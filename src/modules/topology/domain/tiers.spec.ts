@@ -25,6 +25,7 @@ function campus(buildings: number, accessPerBuilding: number, usersPerAccess: nu
     interfaces: [],
     services: [],
     bindings: [],
+    ports: [],
     dependencies: [],
   };
   let port = 0;

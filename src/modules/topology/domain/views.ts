@@ -161,14 +161,38 @@ function application(state: NetworkState): Graph {
       }),
     );
   }
+  const endpoint = serviceEndpoints(state);
   return {
-    nodes: state.services.map((s) => ({
-      id: s.id,
-      kind: 'service',
-      label: s.name,
-      data: { host_id: s.host_id, service_definition: s.service_definition },
-    })),
+    nodes: state.services.map((s) => {
+      const at = endpoint(s);
+      return {
+        id: s.id,
+        kind: 'service',
+        label: `${at} (${s.name})`,
+        data: { host_id: s.host_id, service_definition: s.service_definition, name: s.name, endpoint: at },
+      };
+    }),
     edges,
+  };
+}
+
+/**
+ * Where a service answers, as an engineer writes it: its host's name and the ports its bindings are on
+ * ("db-01:5432", "web-01:80,443"); the host's name alone when no binding names a port.
+ */
+function serviceEndpoints(state: NetworkState): (service: NetworkState['services'][number]) => string {
+  const hostNames = new Map(state.hosts.map((h) => [h.id, h.name]));
+  const portNumbers = new Map(state.ports.map((p) => [p.id, p.number]));
+  const numbers = new Map<string, Set<number>>();
+  for (const b of state.bindings) {
+    const number = b.port_id ? portNumbers.get(b.port_id) : undefined;
+    if (number === undefined) continue;
+    numbers.set(b.service_id, (numbers.get(b.service_id) ?? new Set()).add(number));
+  }
+  return (service) => {
+    const host = hostNames.get(service.host_id) ?? 'host';
+    const ports = [...(numbers.get(service.id) ?? [])].sort((a, b) => a - b);
+    return ports.length ? `${host}:${ports.join(',')}` : host;
   };
 }
 

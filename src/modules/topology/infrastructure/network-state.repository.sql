@@ -169,7 +169,8 @@ ORDER BY
 
 SELECT
   COALESCE(b.lineage_id, b.id) AS id,
-  b.service_id
+  b.service_id,
+  b.port_id
 FROM
   bindings b
 WHERE
@@ -192,6 +193,38 @@ WHERE
       )
     )
   );
+
+SELECT
+  COALESCE(p.lineage_id, p.id) AS id,
+  p.host_id,
+  p.number,
+  p.protocol
+FROM
+  ports p
+WHERE
+  p.organization_id = $1
+  AND (
+    $2::UUID[] IS NULL
+    OR p.network_id = ANY ($2::UUID[])
+  )
+  AND p.network_id = $3
+  AND (
+    (
+      $4::timestamptz IS NULL
+      AND p.valid_to IS NULL
+    )
+    OR (
+      p.valid_from <= $4::timestamptz
+      AND (
+        p.valid_to IS NULL
+        OR p.valid_to > $4::timestamptz
+      )
+    )
+  )
+ORDER BY
+  p.host_id,
+  p.number,
+  1;
 
 SELECT
   COALESCE(d.lineage_id, d.id) AS id,

@@ -21,7 +21,9 @@ const QUERIES: Record<keyof NetworkState, (rows: (alias: string) => string) => s
      FROM interfaces i WHERE ${rows('i')} ORDER BY i.host_id, i.if_index, 1`,
   services: (rows) =>
     `SELECT ${liveId('s')} AS id, s.host_id, s.name, s.service_definition FROM services s WHERE ${rows('s')} ORDER BY s.host_id, s.position, 1`,
-  bindings: (rows) => `SELECT ${liveId('b')} AS id, b.service_id FROM bindings b WHERE ${rows('b')}`,
+  bindings: (rows) => `SELECT ${liveId('b')} AS id, b.service_id, b.port_id FROM bindings b WHERE ${rows('b')}`,
+  ports: (rows) =>
+    `SELECT ${liveId('p')} AS id, p.host_id, p.number, p.protocol FROM ports p WHERE ${rows('p')} ORDER BY p.host_id, p.number, 1`,
   dependencies: (rows) =>
     `SELECT ${liveId('d')} AS id, d.name, d.color, d.edge_style, d.dependency_type, d.member_type, d.member_ids
      FROM dependencies d WHERE ${rows('d')} ORDER BY d.created_at, 1`,
@@ -32,7 +34,7 @@ const TABLES_OF: Record<View, (keyof NetworkState)[]> = {
   L2Physical: ['hosts', 'interfaces'],
   L3Logical: ['hosts', 'subnets', 'ip_addresses'],
   Workloads: ['hosts'],
-  Application: ['services', 'bindings', 'dependencies'],
+  Application: ['hosts', 'services', 'bindings', 'ports', 'dependencies'],
 };
 
 @Injectable()
@@ -53,6 +55,7 @@ export class NetworkStateRepository implements NetworkStateReader {
       interfaces: [],
       services: [],
       bindings: [],
+      ports: [],
       dependencies: [],
     };
     // $1 organization, $2 the caller's networks, $3 the network, $4 the instant (null = live).

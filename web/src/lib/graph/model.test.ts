@@ -38,7 +38,7 @@ describe('buildDrawnGraph', () => {
     expect(drawn.edges.filter((e) => e.kind !== CONTAINS).map((e) => e.id)).toEqual(['link:h1-e0:sw-p1']);
   });
 
-  it('adds unselectable containment lines from parents to children on L3 and Workloads', () => {
+  it('keeps guests in their hypervisor and hosts in their subnet, with no lines (the box shows it)', () => {
     const drawn = buildDrawnGraph(
       {
         nodes: [
@@ -49,8 +49,48 @@ describe('buildDrawnGraph', () => {
       },
       'Workloads',
     );
-    expect(drawn.edges).toEqual([{ id: 'contains:hv:vm', source: 'hv', target: 'vm', kind: CONTAINS, size: 1 }]);
-    expect(drawn.edgeById.has('contains:hv:vm')).toBe(false);
+    expect(drawn.edges).toEqual([]);
+    expect(drawn.nodes.find((n) => n.id === 'vm')?.parent).toBe('hv');
+  });
+
+  it('lifts L3 gateways out of their first subnet, tied to it by an unselectable line', () => {
+    const host = (id: string, device_type: string) => ({
+      id,
+      kind: 'host',
+      label: id,
+      parent: 'lan',
+      data: { device_type },
+    });
+    const drawn = buildDrawnGraph(
+      {
+        nodes: [
+          { id: 'lan', kind: 'subnet', label: '10.0.0.0/24', data: {} },
+          { id: 'dmz', kind: 'subnet', label: '10.9.0.0/24', data: {} },
+          host('fw', 'Firewall'),
+          host('core', 'Switch'),
+          host('access', 'Switch'),
+          host('db', 'Server'),
+        ],
+        edges: [
+          { id: 'a1', source: 'core', target: 'dmz', kind: 'address', data: {} },
+          { id: 'a2', source: 'db', target: 'dmz', kind: 'address', data: {} },
+        ],
+      },
+      'L3Logical',
+    );
+    const parents = Object.fromEntries(drawn.nodes.map((n) => [n.id, [n.parent ?? null, n.gateway ?? false]]));
+    // a firewall always; a switch in two subnets (routing between them); a dual-homed server stays in its first
+    expect(parents).toMatchObject({
+      fw: [null, true],
+      core: [null, true],
+      access: ['lan', false],
+      db: ['lan', false],
+    });
+    expect(drawn.edges.filter((e) => e.kind === CONTAINS).map((e) => e.id)).toEqual([
+      'contains:lan:fw',
+      'contains:lan:core',
+    ]);
+    expect(drawn.edgeById.has('contains:lan:fw')).toBe(false);
   });
 
   it('draws groups larger and sizes aggregate edges by how many they stand for', () => {

@@ -1,4 +1,5 @@
-import { push } from './layout';
+import { isGateway } from './containers';
+import { push } from './collections';
 import type { TopologyEdge, TopologyGraph, TopologyNode } from './types';
 import type { View } from './types';
 
@@ -7,8 +8,10 @@ export interface DrawnNode {
   id: string;
   kind: string;
   label: string;
-  /** The node it is drawn around (a subnet for L3 hosts, a hypervisor for VMs). */
+  /** The container it is drawn in (a subnet for L3 hosts, a hypervisor for VMs; containers.ts). */
   parent?: string;
+  /** L3Logical: a router or firewall, drawn above the subnets it links rather than in one. */
+  gateway?: boolean;
   size: number;
   /** Ports of a host whose interfaces are folded into it. */
   ports: TopologyNode[];
@@ -57,11 +60,10 @@ function edgeSize(edge: TopologyEdge): number {
 }
 
 /**
- * Views whose nodes sit in a parent (hosts in a subnet, VMs on a hypervisor) draw a faint line from the
- * parent to each child, so hubs read as hubs. These lines are not API edges: they cannot be selected.
+ * A gateway drawn outside the subnet of its first address gets a faint line to it, as it has to the further
+ * subnets it is in (address edges). These lines are not API edges: they cannot be selected.
  */
 export const CONTAINS = 'contains';
-const DRAWS_CONTAINMENT: View[] = ['L3Logical', 'Workloads'];
 
 /** L2Physical folds interfaces into hosts; every other view draws nodes as they come. */
 export const foldsInterfaces = (view: View) => view === 'L2Physical';
@@ -143,19 +145,29 @@ export function buildDrawnGraph(graph: TopologyGraph, view: View): DrawnGraph {
       size: edgeSize(edge),
     };
   });
-  if (DRAWS_CONTAINMENT.includes(view)) {
-    for (const node of nodes) {
-      if (node.parent && drawnIdOf.get(node.parent) === node.parent)
-        edges.push({
-          id: `${CONTAINS}:${node.parent}:${node.id}`,
-          source: node.parent,
-          target: node.id,
-          kind: CONTAINS,
-          size: 1,
-        });
-    }
-  }
+  if (view === 'L3Logical') edges.push(...liftGateways(nodes, edges, byId));
   return { nodes, edges, drawnIdOf, byId, edgeById };
+}
+
+/** Takes L3 gateways out of the subnet of their first address; the faint lines that tie them to it. */
+function liftGateways(nodes: DrawnNode[], edges: DrawnEdge[], byId: Map<string, TopologyNode>): DrawnEdge[] {
+  const subnets = new Map<string, number>();
+  for (const e of edges) if (e.kind === 'address') subnets.set(e.source, (subnets.get(e.source) ?? 0) + 1);
+  const lines: DrawnEdge[] = [];
+  for (const node of nodes) {
+    const api = byId.get(node.id);
+    if (!node.parent || !api || !isGateway(api, 1 + (subnets.get(node.id) ?? 0))) continue;
+    lines.push({
+      id: `${CONTAINS}:${node.parent}:${node.id}`,
+      source: node.parent,
+      target: node.id,
+      kind: CONTAINS,
+      size: 1,
+    });
+    node.parent = undefined;
+    node.gateway = true;
+  }
+  return lines;
 }
 
 /** Nodes a search can find: every drawn node, and interfaces (which lead to their host). */

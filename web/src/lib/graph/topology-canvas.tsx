@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import Graph from 'graphology';
 import type { CameraState } from 'sigma/types';
 import { useGraphColors, type GraphColors } from './colors';
+import { drawContainers } from './container-layer';
 import { DeviceIcon } from '../../components/device-icon';
 import { DEVICE_TYPE_LABELS } from '../device-types';
 import { DEVICE_COLORS, glyphsDecoded, legendOf } from './device-look';
@@ -189,6 +190,7 @@ export function TopologyCanvas({
     if (!stage.current || !hasColors) return;
     const sigma = createRenderer(new Graph(), stage.current, () => state.current);
     wireEvents(sigma, () => state.current);
+    drawContainers(sigma, () => state.current);
     setRenderer(sigma);
     return () => {
       sigma.kill();

@@ -166,7 +166,8 @@ function ServiceInspector({ node, ctx }: { node: TopologyNode; ctx: InspectorCon
     <>
       <Facts
         rows={[
-          ['Service', node.label],
+          ['Service', show(node.data.name ?? node.label)],
+          ['Answers at', show(node.data.endpoint)],
           ['Definition', show(node.data.service_definition)],
           ['Host', hostId ? <Link to={`/hosts/${hostId}`}>Open host</Link> : '—'],
         ]}

@@ -1,0 +1,142 @@
+import { push } from './collections';
+import type { DrawnGraph, DrawnNode } from './model';
+import type { Point, Positions, TopologyNode } from './types';
+
+/**
+ * Containers: a subnet holding its hosts (L3Logical), a hypervisor holding its guests (Workloads). The
+ * parent sits at its box's top-left corner, its children in rows under it, about twice as wide as tall;
+ * boxes are packed in rows in natural order of their labels (10.0.2.0/24 before 10.0.10.0/24); nodes in
+ * no container in a grid after them. On L3Logical the gateways (routers, firewalls, and switches or
+ * unknown hosts with addresses in several subnets) stand in a row above the boxes, each over the middle
+ * of the subnets it links. Closed-form and deterministic.
+ */
+const GAP = 60;
+/** Room between boxes, and between the gateways' row and the boxes. */
+const MARGIN = GAP * 1.5;
+
+const GATEWAY_TYPES = new Set(['Router', 'Firewall']);
+const MULTI_SUBNET_GATEWAY_TYPES = new Set(['Switch', 'Unknown']);
+
+/** Whether an L3 host is drawn as a gateway between subnets rather than inside the subnet of its first address. */
+export function isGateway(node: TopologyNode, subnets: number): boolean {
+  const type = String(node.data.device_type ?? 'Unknown');
+  return GATEWAY_TYPES.has(type) || (subnets > 1 && MULTI_SUBNET_GATEWAY_TYPES.has(type));
+}
+
+const byLabel = (a: DrawnNode, b: DrawnNode) =>
+  a.label.localeCompare(b.label, undefined, { numeric: true }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+interface Block {
+  width: number;
+  height: number;
+  /** Places relative to the block's top-left corner (y down is negative, as on the canvas). */
+  places: Positions;
+}
+
+/** A grid of `members` in `columns`, starting `top` below the block's top. */
+function grid(members: DrawnNode[], columns: number, places: Positions, top: number): number {
+  members.forEach((m, i) => (places[m.id] = { x: (i % columns) * GAP, y: -(top + Math.floor(i / columns) * GAP) }));
+  return members.length ? Math.ceil(members.length / columns) : 0;
+}
+
+const columnsFor = (count: number) => Math.max(1, Math.ceil(Math.sqrt(count * 2)));
+
+function containerBlock(parent: DrawnNode, children: DrawnNode[]): Block {
+  const places: Positions = { [parent.id]: { x: 0, y: 0 } };
+  const columns = Math.min(columnsFor(children.length), Math.max(1, children.length));
+  const rows = grid([...children].sort(byLabel), columns, places, GAP);
+  // the parent's label is written right of it: room for a CIDR and a name
+  return { width: Math.max(columns * GAP, 3 * GAP), height: (rows + 1) * GAP, places };
+}
+
+/** Blocks in rows no wider than about twice the drawing's height, left to right, top to bottom. */
+function pack(blocks: Block[], out: Positions, top: number): { width: number; bottom: number } {
+  const area = blocks.reduce((sum, b) => sum + (b.width + MARGIN) * (b.height + MARGIN), 0);
+  const rowWidth = Math.max(...blocks.map((b) => b.width), Math.sqrt(area * 2));
+  let [x, y, rowHeight, width] = [0, top, 0, 0];
+  for (const block of blocks) {
+    if (x > 0 && x + block.width > rowWidth) [x, y, rowHeight] = [0, y - rowHeight - MARGIN, 0];
+    for (const [id, p] of Object.entries(block.places)) out[id] = { x: x + p.x, y: y + p.y };
+    width = Math.max(width, x + block.width);
+    x += block.width + MARGIN;
+    rowHeight = Math.max(rowHeight, block.height);
+  }
+  return { width, bottom: y - rowHeight };
+}
+
+/** Gateways over the middle of what they link, in that order, at least two gaps apart. */
+function gatewayRow(gateways: DrawnNode[], drawn: DrawnGraph, out: Positions, y: number): void {
+  const linked = new Map<string, string[]>();
+  for (const e of drawn.edges) {
+    push(linked, e.source, e.target);
+    push(linked, e.target, e.source);
+  }
+  const centre = (id: string) => {
+    const xs = (linked.get(id) ?? []).flatMap((m) => (out[m] ? [out[m].x] : []));
+    return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;
+  };
+  const wanted = gateways.map((g) => ({ g, x: centre(g.id) })).sort((a, b) => a.x - b.x || byLabel(a.g, b.g));
+  let last = -Infinity;
+  for (const { g, x } of wanted) {
+    last = Math.max(x, last + 2 * GAP);
+    out[g.id] = { x: last, y };
+  }
+}
+
+export function containerPositions(drawn: DrawnGraph, gatewayIds: ReadonlySet<string>): Positions {
+  const ids = new Set(drawn.nodes.map((n) => n.id));
+  const children = new Map<string, DrawnNode[]>();
+  for (const n of drawn.nodes) if (n.parent && ids.has(n.parent) && n.parent !== n.id) push(children, n.parent, n);
+  const roots = drawn.nodes.filter((n) => !(n.parent && ids.has(n.parent)) && !gatewayIds.has(n.id));
+  const holders = roots.filter((n) => children.has(n.id) || n.kind === 'subnet' || n.kind === 'hypervisor');
+  const alone = roots.filter((n) => !holders.includes(n)).sort(byLabel);
+  const blocks = holders.sort(byLabel).map((h) => containerBlock(h, children.get(h.id) ?? []));
+  if (alone.length) {
+    const places: Positions = {};
+    const columns = columnsFor(alone.length);
+    const rows = grid(alone, columns, places, 0);
+    blocks.push({ width: columns * GAP, height: rows * GAP, places });
+  }
+  const out: Positions = {};
+  const gateways = drawn.nodes.filter((n) => gatewayIds.has(n.id));
+  pack(blocks, out, gateways.length ? -MARGIN * 2 : 0);
+  gatewayRow(gateways, drawn, out, 0);
+  // a child whose parent is itself a child (a group inside a subnet inside a subnet) stays by its parent
+  for (const node of drawn.nodes) if (!out[node.id]) out[node.id] = { ...(out[node.parent ?? ''] ?? { x: 0, y: 0 }) };
+  return out;
+}
+
+export interface ContainerBox {
+  id: string;
+  /** Graph coordinates of the parent and its children, before padding. */
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** Each drawn container's extent, from where its parent and children are now (after a drag, too). */
+export function containerBoxes(drawn: DrawnGraph, at: (id: string) => Point | undefined): ContainerBox[] {
+  const boxes = new Map<string, ContainerBox>();
+  const grow = (id: string, p: Point) => {
+    const box = boxes.get(id) ?? { id, left: p.x, right: p.x, top: p.y, bottom: p.y };
+    boxes.set(id, {
+      id,
+      left: Math.min(box.left, p.x),
+      right: Math.max(box.right, p.x),
+      top: Math.max(box.top, p.y),
+      bottom: Math.min(box.bottom, p.y),
+    });
+  };
+  for (const n of drawn.nodes) {
+    if (n.kind === 'subnet' || n.kind === 'hypervisor') {
+      const p = at(n.id);
+      if (p) grow(n.id, p);
+    }
+  }
+  for (const n of drawn.nodes) {
+    const p = n.parent && boxes.has(n.parent) ? at(n.id) : undefined;
+    if (p) grow(n.parent!, p);
+  }
+  return [...boxes.values()];
+}
