@@ -51,11 +51,23 @@ export function collapse(graph: Graph, options: CollapseOptions): Graph {
   const levels = Math.max(0, ...[...options.memberships.values()].map((chain) => chain.length));
   const closed = { ...options, expanded: new Set<string>() };
   let level = 0;
-  while (level < levels - 1 && collapseAt(graph, closed, level).nodes.length > threshold) level++;
-  return collapseAt(graph, options, level);
+  let placed = placeAt(graph, closed, level);
+  while (level < levels - 1 && placed.drawnCount > threshold) placed = placeAt(graph, closed, ++level);
+  return assemble(graph, options.expanded.size === 0 ? placed : placeAt(graph, options, level));
 }
 
-function collapseAt(graph: Graph, options: CollapseOptions, level: number): Graph {
+/** Where each node of the graph is drawn at one level of grouping: itself, its group, or its parent's place. */
+interface Placement {
+  nodes: Map<string, GraphNode>;
+  drawnAt: Map<string, string>;
+  members: Map<string, { spec: GroupSpec; ids: string[] }>;
+  /** A drawn node that belongs to an opened group: that group's id. */
+  expandedIn: Map<string, string>;
+  /** How many nodes the collapsed graph has. */
+  drawnCount: number;
+}
+
+function placeAt(graph: Graph, options: CollapseOptions, level: number): Placement {
   const { memberships, expanded } = options;
   const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
 
@@ -68,17 +80,19 @@ function collapseAt(graph: Graph, options: CollapseOptions, level: number): Grap
     let index = top;
     while (index >= 0 && (chain[index] === null || expanded.has(chain[index]!.id))) index--;
     if (index >= 0) chosen.set(id, chain[index]!);
-    const opened = chain
-      .slice(index + 1, top + 1)
-      .filter((spec) => spec !== null)
-      .pop();
-    if (opened) expandedIn.set(id, opened.id);
+    for (let opened = top; opened > index; opened--) {
+      const spec = chain[opened];
+      if (spec) {
+        expandedIn.set(id, spec.id);
+        break;
+      }
+    }
   }
   const members = new Map<string, { spec: GroupSpec; ids: string[] }>();
   for (const [id, spec] of chosen) {
-    const group = members.get(spec.id) ?? { spec, ids: [] };
-    group.ids.push(id);
-    members.set(spec.id, group);
+    const group = members.get(spec.id);
+    if (group) group.ids.push(id);
+    else members.set(spec.id, { spec, ids: [id] });
   }
   for (const [groupId, group] of members) {
     if (group.ids.length >= MIN_GROUP_SIZE) continue;
@@ -86,7 +100,6 @@ function collapseAt(graph: Graph, options: CollapseOptions, level: number): Grap
     for (const id of group.ids) chosen.delete(id);
   }
 
-  // Where each node is drawn: itself, its group, or wherever its parent is drawn.
   const drawnAt = new Map<string, string>();
   const placeOf = (id: string): string => {
     const known = drawnAt.get(id);
@@ -125,7 +138,13 @@ function collapseAt(graph: Graph, options: CollapseOptions, level: number): Grap
       drawnAt.set(node.id, drawnAt.get(node.parent) ?? node.parent);
     }
   }
+  let drawnCount = members.size;
+  for (const node of graph.nodes) if (drawnAt.get(node.id) === node.id) drawnCount++;
+  return { nodes, drawnAt, members, expandedIn, drawnCount };
+}
 
+/** The collapsed graph of a placement: drawn nodes, group nodes, edges and one aggregate per pair of ends. */
+function assemble(graph: Graph, { nodes, drawnAt, members, expandedIn }: Placement): Graph {
   const edges: GraphEdge[] = [];
   const aggregates = new Map<string, GraphEdge & { data: { count: number; kinds: string[] } }>();
   for (const edge of graph.edges) {

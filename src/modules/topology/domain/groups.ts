@@ -47,9 +47,9 @@ function subnetGroups(state: NetworkState, noun: string): (hostId: string) => Gr
 function l2Memberships(graph: Graph, state: NetworkState): Map<string, (GroupSpec | null)[]> {
   const hosts = new Map(graph.nodes.filter((n) => n.kind === 'host').map((n) => [n.id, n]));
   const tierOf = (id: string) => Number(hosts.get(id)?.data.tier ?? -1);
-  const isSwitch = (id: string) => hosts.get(id)?.data.infrastructure === true;
-  const hostOf = new Map(state.interfaces.map((i) => [i.id, i.host_id]));
-  const links = hostLinks(graph.edges, hostOf);
+  const switches = new Set([...hosts.values()].filter((n) => n.data.infrastructure === true).map((n) => n.id));
+  const isSwitch = (id: string) => switches.has(id);
+  const links = hostLinks(graph.edges, () => new Map(state.interfaces.map((i) => [i.id, i.host_id])));
   const names = new Map(state.hosts.map((h) => [h.id, h.name]));
   const below = new Set<string>();
   for (const [id, linked] of links)

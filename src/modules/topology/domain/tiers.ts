@@ -19,6 +19,8 @@ export interface Tiers {
   uplink: Map<string, string>;
 }
 
+/** Names in natural order (sw-2 before sw-10); one collator, as localeCompare with options makes one per call. */
+const NATURAL = new Intl.Collator('en', { numeric: true }).compare;
 const INFRASTRUCTURE = new Set(['Router', 'Firewall', 'Switch']);
 const EDGE = new Set(['Router', 'Firewall']);
 /** Eccentricity is measured exactly among this many best-linked switches of each connected part. */
@@ -53,8 +55,7 @@ function centreOf(part: string[], switchLinks: Map<string, string[]>, byName: (a
 
 export function tiersOf({ hosts, links }: TierInput): Tiers {
   const names = new Map(hosts.map((h) => [h.id, h.name]));
-  const byName = (a: string, b: string) =>
-    names.get(a)!.localeCompare(names.get(b)!, 'en', { numeric: true }) || (a < b ? -1 : a > b ? 1 : 0);
+  const byName = (a: string, b: string) => NATURAL(names.get(a)!, names.get(b)!) || (a < b ? -1 : a > b ? 1 : 0);
   const infrastructure = new Set(
     hosts
       .filter((h) =>
@@ -94,22 +95,32 @@ export function tiersOf({ hosts, links }: TierInput): Tiers {
   return { tier, infrastructure, uplink };
 }
 
-/** The distinct hosts each host links to, from an L2 graph's links between interfaces. */
+/** Host links per L2 graph's edge list: the view and its grouping read the same links of one answer. */
+const linksOfEdges = new WeakMap<readonly object[], Map<string, Set<string>>>();
+
+/**
+ * The distinct hosts each host links to, from an L2 graph's links between interfaces (`hostOf`: each
+ * interface's host, asked for only the first time an edge list is seen; the answer is kept with the list).
+ */
 export function hostLinks(
   edges: readonly { source: string; target: string }[],
-  hostOf: ReadonlyMap<string, string>,
+  hostOf: () => ReadonlyMap<string, string>,
 ): Map<string, Set<string>> {
+  const known = linksOfEdges.get(edges);
+  if (known) return known;
+  const host = hostOf();
   const links = new Map<string, Set<string>>();
   const add = (a: string, b: string) => {
-    const set = links.get(a) ?? new Set<string>();
-    set.add(b);
-    links.set(a, set);
+    const set = links.get(a);
+    if (set) set.add(b);
+    else links.set(a, new Set([b]));
   };
   for (const e of edges) {
-    const [a, b] = [hostOf.get(e.source), hostOf.get(e.target)];
+    const [a, b] = [host.get(e.source), host.get(e.target)];
     if (!a || !b || a === b) continue;
     add(a, b);
     add(b, a);
   }
+  linksOfEdges.set(edges, links);
   return links;
 }

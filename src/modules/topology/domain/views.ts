@@ -37,7 +37,7 @@ function l2Physical(state: NetworkState): Graph {
   for (const near of state.interfaces) {
     const far = near.neighbor && interfaces.get(near.neighbor.interface_id);
     if (!far || far.host_id !== near.neighbor!.host_id) continue;
-    const [a, b] = [near, far].sort((x, y) => (x.id < y.id ? -1 : 1));
+    const [a, b] = near.id < far.id ? [near, far] : [far, near];
     const id = `link:${a.id}:${b.id}`;
     if (!edges.has(id)) {
       edges.set(id, {
@@ -53,9 +53,10 @@ function l2Physical(state: NetworkState): Graph {
       });
     }
   }
+  const linkEdges = [...edges.values()];
   const { tier, infrastructure, uplink } = tiersOf({
     hosts: state.hosts,
-    links: hostLinks([...edges.values()], new Map(state.interfaces.map((i) => [i.id, i.host_id]))),
+    links: hostLinks(linkEdges, () => new Map(state.interfaces.map((i) => [i.id, i.host_id]))),
   });
   const tiered = (h: NetworkState['hosts'][number]): GraphNode => {
     const node = hostNode(h);
@@ -75,7 +76,7 @@ function l2Physical(state: NetworkState): Graph {
         data: { if_index: i.if_index, speed_bps: i.speed_bps, oper_status: i.oper_status, mac_address: i.mac_address },
       })),
     ],
-    edges: [...edges.values()],
+    edges: linkEdges,
   };
 }
 
