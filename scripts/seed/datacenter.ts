@@ -117,10 +117,17 @@ export function buildDatacenter(net: NetworkBuilder, hosts: number): { borderRou
         listeners,
       });
     rack.vms.forEach((vms, h) => {
-      dualHome(rackHost(HYPERVISOR, `esx-${label}-${pad(h + 1)}`), pair, ++port);
+      const hypervisor = rackHost(HYPERVISOR, `esx-${label}-${pad(h + 1)}`);
+      dualHome(hypervisor, pair, ++port);
       for (let v = 0; v < vms; v++) {
         const n = vmNumber++;
-        rackHost(VIRTUAL_MACHINES[n % VIRTUAL_MACHINES.length], `vm-${serverRole(n)}-${pad(n, 4)}`, serverListeners(n));
+        const vm = rackHost(
+          VIRTUAL_MACHINES[n % VIRTUAL_MACHINES.length],
+          `vm-${serverRole(n)}-${pad(n, 4)}`,
+          serverListeners(n),
+        );
+        // as a hypervisor source (vCenter, Proxmox) reports it: the VM runs on that host
+        vm.host.virtualization = { type: 'Vm', host_ip: hypervisor.ip };
       }
     });
     for (let s = 0; s < rack.servers; s++) {

@@ -59,6 +59,8 @@ export interface SeedHost {
   services: SeedService[];
   /** Absent on hosts with no physical interface (virtual machines). */
   interfaces?: SeedInterface[];
+  /** A virtual machine: an address of the hypervisor it runs on. */
+  virtualization?: { type: 'Vm'; host_ip: string };
 }
 
 export interface SeedSubnet {

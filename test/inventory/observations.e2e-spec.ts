@@ -159,6 +159,64 @@ describe('POST /api/v1/discovery/observations', () => {
     expectError(await ingest([{ ip_addresses: [{ ip_address: 'nope' }] }]), 400, 'validation_failed');
   });
 
+  it('places VMs and containers on the host whose address they name, in the batch or already known', async () => {
+    const host = (name: string, ip: string, virtualization?: object) => ({
+      hostname: `${name}.lan`,
+      ip_addresses: [{ ip_address: ip }],
+      ...(virtualization && { virtualization }),
+    });
+    // a guest may come before its hypervisor in the batch
+    const first = expectOk(
+      await ingest([
+        host('vm-1', '10.5.1.21', { type: 'Vm', host_ip: '10.5.1.20' }),
+        host('esx-1', '10.5.1.20'),
+        host('vm-2', '10.5.1.22', { type: 'Vm', host_ip: '10.5.1.20' }),
+      ]),
+    );
+    const [vm1, esx, vm2] = first.host_ids as string[];
+    const virtualizationOf = async (id: string) => expectOk(await as().get(`/api/v1/hosts/${id}`)).virtualization;
+    expect(await virtualizationOf(vm1)).toMatchObject({ type: 'Vm', host_id: esx });
+    expect(await virtualizationOf(vm2)).toMatchObject({ type: 'Vm', host_id: esx });
+    expect(await virtualizationOf(esx)).toBeNull();
+
+    // later: a container on the known hypervisor, and vm-1 seen again without a word on it keeps its place
+    const later = expectOk(
+      await ingest([host('ct-1', '10.5.1.30', { type: 'Container', host_ip: '10.5.1.20' }), host('vm-1', '10.5.1.21')]),
+    );
+    expect(await virtualizationOf(later.host_ids[0])).toMatchObject({ type: 'Container', host_id: esx });
+    expect(await virtualizationOf(vm1)).toMatchObject({ type: 'Vm', host_id: esx });
+
+    const workloads = expectOk(await as().get(`/api/v1/topology?network_id=${net}&view=Workloads`));
+    const shape = Object.fromEntries(
+      workloads.nodes.map((n: { id: string; kind: string; parent?: string }) => [n.id, [n.kind, n.parent ?? null]]),
+    );
+    expect(shape).toEqual({
+      [esx]: ['hypervisor', null],
+      [vm1]: ['vm', esx],
+      [vm2]: ['vm', esx],
+      [later.host_ids[0]]: ['container', esx],
+    });
+  });
+
+  it('refuses a guest on an address no host has, or on its own, writing nothing', async () => {
+    const before = await versions('hosts');
+    const unknown = await ingest([
+      { ip_addresses: [{ ip_address: '10.5.1.40' }], virtualization: { type: 'Vm', host_ip: '10.5.1.99' } },
+    ]);
+    expect(expectError(unknown, 400, 'validation_failed').params.errors).toEqual([
+      expect.objectContaining({ field: 'hosts[0].virtualization.host_ip', rule: 'observed' }),
+    ]);
+    const itself = await ingest([
+      { ip_addresses: [{ ip_address: '10.5.1.41' }], virtualization: { type: 'Vm', host_ip: '10.5.1.41' } },
+    ]);
+    expect(expectError(itself, 400, 'validation_failed').params.errors[0].message).toMatch(/cannot run on itself/);
+    const badType = await ingest([
+      { ip_addresses: [{ ip_address: '10.5.1.42' }], virtualization: { type: 'Jail', host_ip: '10.5.1.20' } },
+    ]);
+    expect(expectError(badType, 400, 'validation_failed').params.errors[0].field).toBe('hosts.0.virtualization.type');
+    expect(await versions('hosts')).toBe(before);
+  });
+
   it('stays inside the caller reach: another organization network 404, Viewer 403', async () => {
     const other = await registerOrg(ctx.http);
     const reply = await ctx.http

@@ -261,6 +261,10 @@ describe('seed profiles: their shapes', () => {
           check(host.interfaces === undefined, `${host.name} has interfaces`);
           check(host.location === hypervisor.location, `${host.name} not beside ${hypervisor.name}`);
           check(slash22(host) === slash22(hypervisor), `${host.name} not in the subnet of ${hypervisor.name}`);
+          check(
+            host.virtualization?.host_ip === hypervisor.ip_addresses[0].ip_address,
+            `${host.name} does not run on ${hypervisor.name}`,
+          );
         } else if (['Server', 'Hypervisor', 'Storage'].includes(host.device_type)) {
           const own = links(host.name);
           check(farSorted(own) === `dc1-leaf-${rack}-a dc1-leaf-${rack}-b`, `${host.name} dual-homed`);

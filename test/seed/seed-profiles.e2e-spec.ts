@@ -92,6 +92,19 @@ describe('seed profiles ingested through POST /api/v1/discovery/observations', (
           expect(far.sort()).toEqual([`dc1-leaf-${rack}-a`, `dc1-leaf-${rack}-b`]);
         }
       }
+
+      // Workloads: every VM inside the hypervisor it runs on, as the seed reported it
+      const workloads = expectOk(await me.get(`/api/v1/topology?network_id=${net}&view=Workloads`)) as {
+        nodes: Node[];
+      };
+      const labelOf = new Map(workloads.nodes.map((n) => [n.id, n.label]));
+      const nameAt = new Map(network.hosts.map((h) => [h.ip_addresses[0].ip_address, h.name]));
+      const guests = workloads.nodes.filter((n) => n.kind === 'vm').map((n) => [n.label, labelOf.get(n.parent!)]);
+      const intendedGuests = network.hosts
+        .filter((h) => h.virtualization)
+        .map((h) => [h.name, nameAt.get(h.virtualization!.host_ip)]);
+      expect(guests.sort()).toEqual(intendedGuests.sort());
+      expect(intendedGuests.length > 0).toBe(profile !== 'campus');
     },
     120_000,
   );

@@ -73,6 +73,8 @@ export function planIngest(
   const authoritative = new Set<string>();
   const claimed = new Set<string>();
   const announcedOf = batchAnnouncements(observed);
+  const batchHostOfIp = new Map<string, string>();
+  const guests: Guest[] = [];
 
   observed.forEach((host, h) => {
     const ips = host.ip_addresses.map((ip, i) => {
@@ -95,10 +97,14 @@ export function planIngest(
     plan.outcome.push({ id: hostId, created: !existing });
     plan.seenHosts.push(hostId);
     const identity = observedIdentity(host, existing ?? {}, announcedOf, vendorOf);
+    for (const ip of ips) batchHostOfIp.set(ip.ip, hostId);
     if (existing) {
-      plan.hostChanges.push({ id: hostId, hostname: host.hostname ?? existing.hostname, ...identity });
+      const change: Row = { id: hostId, hostname: host.hostname ?? existing.hostname, ...identity };
+      plan.hostChanges.push(change);
+      if (host.virtualization)
+        guests.push({ h, hostId, row: change, runsOn: host.virtualization, current: existing.virtualization });
     } else {
-      plan.newHosts.push({
+      const row: Row = {
         id: hostId,
         name: host.name ?? host.hostname ?? ips[0]?.ip ?? 'unknown',
         hostname: host.hostname ?? '',
@@ -107,7 +113,9 @@ export function planIngest(
         source: DISCOVERY,
         virtualization: null,
         ...identity,
-      });
+      };
+      plan.newHosts.push(row);
+      if (host.virtualization) guests.push({ h, hostId, row, runsOn: host.virtualization });
     }
 
     /** Matches observed children to the host's live ones by a natural key, keeping their ids. */
@@ -199,6 +207,10 @@ export function planIngest(
     host.interfaces?.forEach((i, k) => observedInterfaces.set(interfaceRows[k].id, i));
   });
 
+  for (const guest of guests) {
+    const error = placeGuest(guest, (ip) => batchHostOfIp.get(ip) ?? byIp.get(ip)?.host_id, normalizeIp);
+    if (error) errors.push(error);
+  }
   if (errors.length > 0) {
     throw invalid(errors);
   }
@@ -215,6 +227,40 @@ export function planIngest(
     Object.assign(made, observedIdentity(host, {}, announcedOf, vendorOf));
   }
   return plan;
+}
+
+/** A VM or container of the batch, and the row (new host or change) its virtualization goes in. */
+interface Guest {
+  h: number;
+  hostId: string;
+  row: Row;
+  runsOn: NonNullable<ObservedHost['virtualization']>;
+  /** What a live host has: kept as it is (details included) when it says the same. */
+  current?: { type: string; host_id?: string } | null;
+}
+
+/**
+ * Sets a guest's virtualization to the host that has the address it names, a host of the batch (wherever it
+ * is in it) or a live one of the network; an error when there is none, or when it names the guest itself.
+ */
+function placeGuest(
+  { h, hostId, row, runsOn, current }: Guest,
+  hostOfIp: (ip: string) => string | undefined,
+  normalizeIp: (text: string) => string,
+): FieldError | undefined {
+  const host = hostOfIp(normalizeIp(runsOn.host_ip));
+  if (host && host !== hostId) {
+    if (current?.type !== runsOn.type || current.host_id !== host)
+      row.virtualization = { type: runsOn.type, host_id: host, details: {} };
+    return undefined;
+  }
+  return {
+    field: `hosts[${h}].virtualization.host_ip`,
+    rule: 'observed',
+    message: host
+      ? `${runsOn.host_ip} is the guest's own address: a host cannot run on itself`
+      : `${runsOn.host_ip} is an address of no host of the network or of this batch`,
+  };
 }
 
 /**

@@ -31,6 +31,8 @@ export interface ObservedHost {
   location?: string | null;
   /** Per identity field, what it was read from (`sysObjectID 1.3.6.1.4.1.9.1.2494`). */
   identity_evidence?: Partial<Record<IdentityField, string>>;
+  /** A VM or container, and an address of the host it runs on (a live host of the network or of the batch). */
+  virtualization?: { type: 'Vm' | 'Container'; host_ip: string };
 }
 
 /** What a probe read off the service, and what matched (`Server: nginx/1.25.3`, `port 5432 only`). */
@@ -100,7 +102,11 @@ export interface LookupKeys {
 export interface NetworkSnapshot {
   subnets: { id: string; cidr: string }[];
   hosts: (Row &
-    Partial<IdentityColumns> & { name: string; hostname: string; virtualization?: { type: string } | null })[];
+    Partial<IdentityColumns> & {
+      name: string;
+      hostname: string;
+      virtualization?: { type: string; host_id?: string } | null;
+    })[];
   ip_addresses: (Row & { host_id: string; ip_address: string; mac_address: string })[];
   ports: (Row & { host_id: string; number: number; protocol: string })[];
   services: (Row & { host_id: string; name: string })[];

@@ -24,13 +24,23 @@ import {
   LIMITS,
 } from '../../../../common/http/rules';
 import { IntInRange } from '../../../../common/http/validation';
-import { LEARNED_VIA, LINK_STATUSES, PORT_PROTOCOLS } from '../../domain/enums';
+import { LEARNED_VIA, LINK_STATUSES, PORT_PROTOCOLS, VIRTUALIZATION_TYPES } from '../../domain/enums';
 import { IsDateTime } from '../../../../common/http/date-time';
 import { ObservedIdentityDto } from './identity.dto';
 
 export class ObservedIpDto {
   @ApiProperty({ example: '192.168.1.10' }) @IsIP() ip_address: string;
   @IsOptionalMac() mac_address?: string;
+}
+
+export class ObservedVirtualizationDto {
+  @ApiProperty({ enum: VIRTUALIZATION_TYPES }) @IsIn(VIRTUALIZATION_TYPES) type: 'Vm' | 'Container';
+  @ApiProperty({
+    example: '10.208.0.10',
+    description: 'An address of the hypervisor or container host: a host of the network, or of this batch',
+  })
+  @IsIP()
+  host_ip: string;
 }
 
 export class ObservedPortDto {
@@ -129,6 +139,15 @@ export class ObservedHostDto extends ObservedIdentityDto {
   @IsOptionalChildren(() => ObservedPortDto) ports?: ObservedPortDto[];
   @IsOptionalChildren(() => ObservedServiceDto) services?: ObservedServiceDto[];
   @IsOptionalChildren(() => ObservedInterfaceDto) interfaces?: ObservedInterfaceDto[];
+
+  @ApiPropertyOptional({
+    type: ObservedVirtualizationDto,
+    description: 'A VM or container: what it runs on. Absent leaves what the host has',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ObservedVirtualizationDto)
+  virtualization?: ObservedVirtualizationDto;
 }
 
 export class ObservationBatchDto {

@@ -25,6 +25,7 @@ export function lookupKeys(observed: readonly ObservedHost[]): LookupKeys {
   };
   for (const host of observed) {
     mac(host.mac);
+    ip(host.virtualization?.host_ip);
     for (const address of host.ip_addresses) {
       ip(address.ip_address);
       mac(address.mac_address);
