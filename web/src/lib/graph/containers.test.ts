@@ -111,7 +111,7 @@ describe('containers (L3Logical, Workloads)', () => {
 
   it('stretches a box to where a dragged child is now', () => {
     const { drawn, places } = laidOut(campusL3(), 'L3Logical');
-    const moved = { ...places, 'db-1': { x: 5000, y: -5000 } };
+    const moved: Positions = { ...places, 'db-1': { x: 5000, y: -5000 } };
     const box = containerBoxes(drawn, (id) => moved[id]).find((b) => b.id === 'servers')!;
     expect(box.right).toBe(5000);
     expect(box.bottom).toBe(-5000);
