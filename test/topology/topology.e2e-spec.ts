@@ -134,7 +134,19 @@ describe('GET /api/v1/topology', () => {
       }),
       201,
     );
-    return { org, net, lan, mgmt, ids, sw, hv, vm, path, hub, as };
+    const router = expectOk(
+      await as.post('/api/v1/hosts', {
+        network_id: net,
+        name: 'edge-rtr',
+        device_type: 'Router',
+        ip_addresses: [
+          { subnet_id: mgmt, ip_address: '10.9.0.1' },
+          { subnet_id: lan, ip_address: '10.0.0.1' },
+        ],
+      }),
+      201,
+    );
+    return { org, net, lan, mgmt, ids, sw, hv, vm, router, path, hub, as };
   }
 
   const get = async (w: Awaited<ReturnType<typeof seed>>, view: string, at?: Date) =>
@@ -155,6 +167,7 @@ describe('GET /api/v1/topology', () => {
         [w.sw.id, 'host', null],
         [w.hv.id, 'host', null],
         [w.vm.id, 'host', null],
+        [w.router.id, 'host', null],
         [w.ids.swPort1, 'interface', w.sw.id],
         [w.ids.swPort2, 'interface', w.sw.id],
         [w.ids.hvEth, 'interface', w.hv.id],
@@ -170,18 +183,26 @@ describe('GET /api/v1/topology', () => {
     expect(graph.edges[0]).toMatchObject({ data: { speed_bps: 1_000_000_000 } });
   });
 
-  it('L3Logical: subnets contain hosts by their first address; further subnets are edges', async () => {
+  it('L3Logical: subnets contain hosts by their first address; further subnets are edges; routers are gateways', async () => {
     const w = await seed();
-    expect(shape(await get(w, 'L3Logical'))).toEqual({
+    const graph = await get(w, 'L3Logical');
+    expect(shape(graph)).toEqual({
       nodes: [
         [w.lan, 'subnet', null],
         [w.mgmt, 'subnet', null],
         [w.sw.id, 'host', null],
         [w.hv.id, 'host', w.lan],
         [w.vm.id, 'host', w.lan],
+        [w.router.id, 'host', w.mgmt],
       ].sort(),
-      edges: [[w.hv.id, w.mgmt, 'address']],
+      edges: [
+        [w.hv.id, w.mgmt, 'address'],
+        [w.router.id, w.lan, 'address'],
+      ],
     });
+    // the router routes between its subnets; a hypervisor with a management address does not
+    const gateways = graph.nodes.filter((n: { data: { gateway?: boolean } }) => n.data.gateway === true);
+    expect(gateways.map((n: { id: string }) => n.id)).toEqual([w.router.id]);
   });
 
   it('Workloads: the hypervisor contains its VM', async () => {
@@ -191,6 +212,7 @@ describe('GET /api/v1/topology', () => {
         [w.sw.id, 'host', null],
         [w.hv.id, 'hypervisor', null],
         [w.vm.id, 'vm', w.hv.id],
+        [w.router.id, 'host', null],
       ].sort(),
       edges: [],
     });

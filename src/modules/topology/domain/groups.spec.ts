@@ -136,6 +136,17 @@ describe('groupView (group=auto)', () => {
     ]);
   });
 
+  it('L3Logical: a router stays drawn beside the groups, a gateway between its subnets', () => {
+    const s = state(4);
+    s.hosts.push({ ...host('rtr'), device_type: 'Router' });
+    s.ip_addresses.push({ id: 'rtr-1', host_id: 'rtr', subnet_id: 's1', ip_address: '10.0.1.1', position: 0 });
+    s.ip_addresses.push({ id: 'rtr-2', host_id: 'rtr', subnet_id: 's2', ip_address: '10.0.2.1', position: 1 });
+    const graph = grouped('L3Logical', s);
+    expect(graph.nodes.find((n) => n.id === 'rtr')).toMatchObject({ parent: 's1', data: { gateway: true } });
+    expect(groups(graph)[0]).toEqual(['group:subnet:s1', '10.0.1.0/24 · 4 hosts', 's1', 4]);
+    expect(graph.edges.map((e) => [e.source, e.target])).toContainEqual(['rtr', 's2']);
+  });
+
   it('Workloads: the guests of a hypervisor inside it; standalone hosts by subnet', () => {
     const graph = grouped('Workloads', state(4));
     expect(groups(graph)).toEqual([

@@ -104,13 +104,13 @@ function l2Memberships(graph: Graph, state: NetworkState): Map<string, (GroupSpe
   return memberships;
 }
 
-/** L3Logical: the hosts of a subnet, inside it. */
+/** L3Logical: the hosts of a subnet, inside it; gateways stay drawn, between the subnets they link. */
 function l3Memberships(graph: Graph, state: NetworkState): Map<string, (GroupSpec | null)[]> {
   const subnetOf = subnetGroups(state, 'hosts');
   const chain = chains();
   const memberships = new Map<string, (GroupSpec | null)[]>();
   for (const node of graph.nodes) {
-    if (node.kind !== 'host') continue;
+    if (node.kind !== 'host' || node.data.gateway === true) continue;
     const spec = subnetOf(node.id);
     memberships.set(
       node.id,

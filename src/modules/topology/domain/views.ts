@@ -80,7 +80,19 @@ function l2Physical(state: NetworkState): Graph {
   };
 }
 
-/** Subnets containing hosts: a host sits in the subnet of its first address; further subnets it reaches are edges. */
+const GATEWAYS = new Set(['Router', 'Firewall']);
+
+/**
+ * A host that routes between subnets: a router or a firewall, or a switch with addresses in several subnets
+ * (an L3 switch). A server with a second, management address is not one, nor a host of unknown type.
+ */
+const isGateway = (deviceType: string, subnets: number) =>
+  GATEWAYS.has(deviceType) || (subnets > 1 && deviceType === 'Switch');
+
+/**
+ * Subnets containing hosts: a host sits in the subnet of its first address; further subnets it reaches are
+ * edges. Gateways carry data.gateway (the map draws them between the subnets they link, never grouped).
+ */
 function l3Logical(state: NetworkState): Graph {
   const addresses = groupBy(
     [...state.ip_addresses].sort((a, b) => a.position - b.position || (a.ip_address < b.ip_address ? -1 : 1)),
@@ -101,6 +113,8 @@ function l3Logical(state: NetworkState): Graph {
     }
     const node = hostNode(h, first?.subnet_id);
     node.data.ip_addresses = (addresses.get(h.id) ?? []).map((ip) => ip.ip_address);
+    const subnets = new Set((addresses.get(h.id) ?? []).map((ip) => ip.subnet_id)).size;
+    if (isGateway(h.device_type, subnets)) node.data.gateway = true;
     return node;
   });
   return {

@@ -5,12 +5,12 @@ import { buildDrawnGraph } from './model';
 import type { Positions, TopologyGraph, TopologyNode } from './types';
 
 const subnet = (id: string, cidr: string): TopologyNode => ({ id, kind: 'subnet', label: cidr, data: {} });
-const host = (id: string, parent: string | undefined, device_type = 'Workstation'): TopologyNode => ({
+const host = (id: string, parent: string | undefined, gateway = false): TopologyNode => ({
   id,
   kind: 'host',
   label: id,
   ...(parent && { parent }),
-  data: { device_type },
+  data: gateway ? { gateway } : {},
 });
 
 /** Two floors' subnets, a server subnet, a router in all three, and a host in no subnet. */
@@ -22,8 +22,8 @@ function campusL3(): TopologyGraph {
       subnet('floor2', '10.0.2.0/24'),
       ...Array.from({ length: 12 }, (_, i) => host(`pc-2-${i}`, 'floor2')),
       ...Array.from({ length: 5 }, (_, i) => host(`pc-10-${i}`, 'floor10')),
-      host('db-1', 'servers', 'Server'),
-      host('rtr', 'floor2', 'Router'),
+      host('db-1', 'servers'),
+      host('rtr', 'floor2', true),
       host('stray', undefined),
     ],
     edges: [

@@ -1,27 +1,18 @@
 import { push } from './collections';
 import type { DrawnGraph, DrawnNode } from './model';
-import type { Point, Positions, TopologyNode } from './types';
+import type { Point, Positions } from './types';
 
 /**
  * Containers: a subnet holding its hosts (L3Logical), a hypervisor holding its guests (Workloads). The
  * parent sits at its box's top-left corner, its children in rows under it, about twice as wide as tall;
  * boxes are packed in rows in natural order of their labels (10.0.2.0/24 before 10.0.10.0/24); nodes in
- * no container in a grid after them. On L3Logical the gateways (routers, firewalls, and switches or
- * unknown hosts with addresses in several subnets) stand in a row above the boxes, each over the middle
- * of the subnets it links. Closed-form and deterministic.
+ * no container in a grid after them. On L3Logical the gateways (data.gateway, which the server sets on
+ * routers, firewalls, and L3 switches) stand in a row above the boxes, each over the middle of the subnets
+ * it links. Closed-form and deterministic.
  */
 const GAP = 60;
 /** Room between boxes, and between the gateways' row and the boxes. */
 const MARGIN = GAP * 1.5;
-
-const GATEWAY_TYPES = new Set(['Router', 'Firewall']);
-const MULTI_SUBNET_GATEWAY_TYPES = new Set(['Switch', 'Unknown']);
-
-/** Whether an L3 host is drawn as a gateway between subnets rather than inside the subnet of its first address. */
-export function isGateway(node: TopologyNode, subnets: number): boolean {
-  const type = String(node.data.device_type ?? 'Unknown');
-  return GATEWAY_TYPES.has(type) || (subnets > 1 && MULTI_SUBNET_GATEWAY_TYPES.has(type));
-}
 
 const byLabel = (a: DrawnNode, b: DrawnNode) =>
   a.label.localeCompare(b.label, undefined, { numeric: true }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

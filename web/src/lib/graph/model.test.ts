@@ -53,43 +53,32 @@ describe('buildDrawnGraph', () => {
     expect(drawn.nodes.find((n) => n.id === 'vm')?.parent).toBe('hv');
   });
 
-  it('lifts L3 gateways out of their first subnet, tied to it by an unselectable line', () => {
-    const host = (id: string, device_type: string) => ({
+  it('lifts L3 gateways (data.gateway) out of their first subnet, tied to it by an unselectable line', () => {
+    const host = (id: string, gateway?: boolean) => ({
       id,
       kind: 'host',
       label: id,
       parent: 'lan',
-      data: { device_type },
+      data: gateway ? { gateway } : {},
     });
     const drawn = buildDrawnGraph(
       {
         nodes: [
           { id: 'lan', kind: 'subnet', label: '10.0.0.0/24', data: {} },
           { id: 'dmz', kind: 'subnet', label: '10.9.0.0/24', data: {} },
-          host('fw', 'Firewall'),
-          host('core', 'Switch'),
-          host('access', 'Switch'),
-          host('db', 'Server'),
+          host('fw', true),
+          host('db'),
         ],
         edges: [
-          { id: 'a1', source: 'core', target: 'dmz', kind: 'address', data: {} },
+          { id: 'a1', source: 'fw', target: 'dmz', kind: 'address', data: {} },
           { id: 'a2', source: 'db', target: 'dmz', kind: 'address', data: {} },
         ],
       },
       'L3Logical',
     );
     const parents = Object.fromEntries(drawn.nodes.map((n) => [n.id, [n.parent ?? null, n.gateway ?? false]]));
-    // a firewall always; a switch in two subnets (routing between them); a dual-homed server stays in its first
-    expect(parents).toMatchObject({
-      fw: [null, true],
-      core: [null, true],
-      access: ['lan', false],
-      db: ['lan', false],
-    });
-    expect(drawn.edges.filter((e) => e.kind === CONTAINS).map((e) => e.id)).toEqual([
-      'contains:lan:fw',
-      'contains:lan:core',
-    ]);
+    expect(parents).toMatchObject({ fw: [null, true], db: ['lan', false] });
+    expect(drawn.edges.filter((e) => e.kind === CONTAINS).map((e) => e.id)).toEqual(['contains:lan:fw']);
     expect(drawn.edgeById.has('contains:lan:fw')).toBe(false);
   });
 

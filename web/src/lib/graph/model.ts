@@ -1,4 +1,3 @@
-import { isGateway } from './containers';
 import { push } from './collections';
 import type { TopologyEdge, TopologyGraph, TopologyNode } from './types';
 import type { View } from './types';
@@ -145,18 +144,15 @@ export function buildDrawnGraph(graph: TopologyGraph, view: View): DrawnGraph {
       size: edgeSize(edge),
     };
   });
-  if (view === 'L3Logical') edges.push(...liftGateways(nodes, edges, byId));
+  if (view === 'L3Logical') edges.push(...liftGateways(nodes, byId));
   return { nodes, edges, drawnIdOf, byId, edgeById };
 }
 
-/** Takes L3 gateways out of the subnet of their first address; the faint lines that tie them to it. */
-function liftGateways(nodes: DrawnNode[], edges: DrawnEdge[], byId: Map<string, TopologyNode>): DrawnEdge[] {
-  const subnets = new Map<string, number>();
-  for (const e of edges) if (e.kind === 'address') subnets.set(e.source, (subnets.get(e.source) ?? 0) + 1);
+/** Takes L3 gateways (data.gateway, the server's) out of the subnet of their first address; the faint lines that tie them to it. */
+function liftGateways(nodes: DrawnNode[], byId: Map<string, TopologyNode>): DrawnEdge[] {
   const lines: DrawnEdge[] = [];
   for (const node of nodes) {
-    const api = byId.get(node.id);
-    if (!node.parent || !api || !isGateway(api, 1 + (subnets.get(node.id) ?? 0))) continue;
+    if (!node.parent || byId.get(node.id)?.data.gateway !== true) continue;
     lines.push({
       id: `${CONTAINS}:${node.parent}:${node.id}`,
       source: node.parent,
