@@ -69,6 +69,11 @@ export class NetworkBuilder {
     return { host, model, ip: fields.ip };
   }
 
+  /** One more address of a device, on its own MAC (a switch's interface in a VLAN it routes). */
+  address(device: Device, ip: string): void {
+    device.host.ip_addresses.push({ ip_address: ip, mac_address: device.host.mac });
+  }
+
   /** A port in use with nothing known on its far end (a router's line to its provider). */
   plug(end: End, speed_bps = this.group(end).speed_bps): SeedInterface {
     const { device, group, n } = end;

@@ -96,12 +96,12 @@ export function buildCampus(net: NetworkBuilder, hosts: number): { cores: Device
     let inBuilding = 0;
     floors.forEach((count, f0) => {
       const floor = f0 + 1;
-      FLOOR_ROLES.forEach(({ role }, r) =>
-        net.subnet(
-          `10.${64 + b}.${8 * floor + r}.0/24`,
-          `bldg-${letter} fl${floor} ${role} (VLAN ${100 * floor + 10 * (r + 1)})`,
-        ),
-      );
+      FLOOR_ROLES.forEach(({ role }, r) => {
+        const subnet = `10.${64 + b}.${8 * floor + r}.0`;
+        net.subnet(`${subnet}/24`, `bldg-${letter} fl${floor} ${role} (VLAN ${100 * floor + 10 * (r + 1)})`);
+        // the distribution pair routes each floor VLAN: .1 their shared gateway (HSRP), .2 and .3 their own
+        dists.forEach((dist, d) => net.address(dist, ipPlus(subnet, 2 + d)));
+      });
       const named = FLOOR_ROLES.map(() => 0);
       for (let s = 1; s <= count; s++) {
         inBuilding++;

@@ -10,7 +10,7 @@ const SAMPLE_SIZE = 5;
 export interface GroupSpec {
   id: string;
   group_kind: string;
-  /** What the label starts with: "10.1.2.0/24" in "10.1.2.0/24 · 250 hosts". */
+  /** What the label starts with: "10.1.2.0/24" in "10.1.2.0/24 · 250 hosts"; empty for "20 guests". */
   title: string;
   /** What the members are called, plural: "hosts". */
   noun: string;
@@ -185,7 +185,7 @@ function assemble(graph: Graph, { nodes, drawnAt, members, expandedIn }: Placeme
   const groupNodes: GraphNode[] = ordered.map(({ spec, ids }) => ({
     id: spec.id,
     kind: 'group',
-    label: `${spec.title} · ${ids.length.toLocaleString('en-US')} ${spec.noun}`,
+    label: `${spec.title ? `${spec.title} · ` : ''}${ids.length.toLocaleString('en-US')} ${spec.noun}`,
     ...(spec.parent && drawnAt.get(spec.parent) === spec.parent && { parent: spec.parent }),
     data: {
       group_kind: spec.group_kind,

@@ -150,9 +150,9 @@ describe('groupView (group=auto)', () => {
   it('Workloads: the guests of a hypervisor inside it; standalone hosts by subnet', () => {
     const graph = grouped('Workloads', state(4));
     expect(groups(graph)).toEqual([
+      ['group:guests:hv', '3 guests', 'hv', 3],
       ['group:subnet:s1', '10.0.1.0/24 · 4 hosts', null, 4],
       ['group:subnet:s2', '10.0.2.0/24 · 6 hosts', null, 6],
-      ['group:guests:hv', 'hv · 3 guests', 'hv', 3],
       ['group:subnet:none', 'No subnet · 2 hosts', null, 2],
     ]);
     expect(ids(graph).filter((id) => !id.startsWith('group:'))).toEqual(['hv']);

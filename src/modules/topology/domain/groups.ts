@@ -123,7 +123,6 @@ function l3Memberships(graph: Graph, state: NetworkState): Map<string, (GroupSpe
 /** Workloads: the VMs and containers of a hypervisor, inside it; hosts standing alone by subnet. */
 function workloadMemberships(graph: Graph, state: NetworkState): Map<string, (GroupSpec | null)[]> {
   const subnetOf = subnetGroups(state, 'hosts');
-  const labels = new Map(graph.nodes.map((n) => [n.id, n.label]));
   const chain = chains();
   const memberships = new Map<string, (GroupSpec | null)[]>();
   for (const node of graph.nodes) {
@@ -133,7 +132,8 @@ function workloadMemberships(graph: Graph, state: NetworkState): Map<string, (Gr
       memberships.set(
         node.id,
         chain(parent, () => [
-          { id: `group:guests:${parent}`, group_kind: 'guests', title: labels.get(parent)!, noun: 'guests', parent },
+          // drawn inside its hypervisor, whose name heads the box: "20 guests"
+          { id: `group:guests:${parent}`, group_kind: 'guests', title: '', noun: 'guests', parent },
         ]),
       );
     } else {

@@ -3,8 +3,12 @@ import { containerBoxes } from './containers';
 import type { DrawnGraph } from './model';
 import type { TopologySigma } from './sigma-renderer';
 
-/** Room between a container's outermost nodes and its border, in screen pixels beyond their discs. */
-const PADDING = 10;
+/**
+ * Room between a container's outermost nodes and its border, in graph units (it scales with the zoom, as
+ * the room between boxes does: boxes never overlap), and at least a disc and a little more on screen.
+ */
+const PADDING = 24;
+const MIN_PADDING_PX = 6;
 
 /**
  * Draws each container (a subnet with its hosts, a hypervisor with its guests) as a rounded box under the
@@ -35,7 +39,11 @@ export function drawContainers(
     for (const box of containerBoxes(drawn, at)) {
       const topLeft = renderer.graphToViewport({ x: box.left, y: box.top });
       const bottomRight = renderer.graphToViewport({ x: box.right, y: box.bottom });
-      const pad = (renderer.getNodeDisplayData(box.id)?.size ?? 8) + PADDING;
+      const radius = renderer.scaleSize(renderer.getNodeDisplayData(box.id)?.size ?? 8);
+      const unit = Math.abs(
+        renderer.graphToViewport({ x: PADDING, y: 0 }).x - renderer.graphToViewport({ x: 0, y: 0 }).x,
+      );
+      const pad = Math.max(unit, Math.min(radius + MIN_PADDING_PX, unit * 1.5));
       const kind = drawn.byId.get(box.id)?.kind ?? 'subnet';
       const left = Math.min(topLeft.x, bottomRight.x) - pad;
       const top = Math.min(topLeft.y, bottomRight.y) - pad;
@@ -52,6 +60,31 @@ export function drawContainers(
       context.lineWidth = 1;
       context.stroke();
       context.globalAlpha = 1;
+      const parent = { ...renderer.graphToViewport(at(box.id)!), size: radius };
+      writeTitle(context, graph().getNodeAttribute(box.id, 'label'), parent, left + w - 6, colors.text);
     }
   });
+}
+
+const TITLE_FONT = '12px system-ui, sans-serif';
+
+/** A box's title right of its parent's disc, cut to the box's right edge with an ellipsis; none when too narrow. */
+function writeTitle(
+  context: CanvasRenderingContext2D,
+  title: string,
+  parent: { x: number; y: number; size: number },
+  right: number,
+  colour: string,
+): void {
+  const x = parent.x + parent.size + 4;
+  const room = right - x;
+  if (room < 30 || !title) return;
+  context.font = TITLE_FONT;
+  context.fillStyle = colour;
+  let text = title;
+  if (context.measureText(text).width > room) {
+    while (text.length > 1 && context.measureText(`${text}…`).width > room) text = text.slice(0, -1);
+    text = `${text}…`;
+  }
+  context.fillText(text, x, parent.y + 4);
 }

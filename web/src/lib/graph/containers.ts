@@ -10,9 +10,16 @@ import type { Point, Positions } from './types';
  * routers, firewalls, and L3 switches) stand in a row above the boxes, each over the middle of the subnets
  * it links. Closed-form and deterministic.
  */
+/** Kinds of nodes that hold others: each is drawn as the title of a box around what it holds. */
+export const CONTAINER_KINDS: ReadonlySet<string> = new Set(['subnet', 'hypervisor']);
+
 const GAP = 60;
 /** Room between boxes, and between the gateways' row and the boxes. */
 const MARGIN = GAP * 1.5;
+/** The narrowest box: its title (a CIDR and the start of a name) fits at the usual zoom. */
+const TITLE_ROOM = GAP * 5;
+/** Gateways side by side at least this far apart, so their names do not run into each other. */
+const GATEWAY_SPACING = GAP * 4;
 
 const byLabel = (a: DrawnNode, b: DrawnNode) =>
   a.label.localeCompare(b.label, undefined, { numeric: true }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -36,8 +43,8 @@ function containerBlock(parent: DrawnNode, children: DrawnNode[]): Block {
   const places: Positions = { [parent.id]: { x: 0, y: 0 } };
   const columns = Math.min(columnsFor(children.length), Math.max(1, children.length));
   const rows = grid([...children].sort(byLabel), columns, places, GAP);
-  // the parent's label is written right of it: room for a CIDR and a name
-  return { width: Math.max(columns * GAP, 3 * GAP), height: (rows + 1) * GAP, places };
+  // the parent's title is written right of it: room for a CIDR and the start of a name
+  return { width: Math.max(columns * GAP, TITLE_ROOM), height: (rows + 1) * GAP, places };
 }
 
 /** Blocks in rows no wider than about twice the drawing's height, left to right, top to bottom. */
@@ -55,7 +62,7 @@ function pack(blocks: Block[], out: Positions, top: number): { width: number; bo
   return { width, bottom: y - rowHeight };
 }
 
-/** Gateways over the middle of what they link, in that order, at least two gaps apart. */
+/** Gateways over the middle of what they link, in that order, GATEWAY_SPACING apart at least. */
 function gatewayRow(gateways: DrawnNode[], drawn: DrawnGraph, out: Positions, y: number): void {
   const linked = new Map<string, string[]>();
   for (const e of drawn.edges) {
@@ -69,7 +76,7 @@ function gatewayRow(gateways: DrawnNode[], drawn: DrawnGraph, out: Positions, y:
   const wanted = gateways.map((g) => ({ g, x: centre(g.id) })).sort((a, b) => a.x - b.x || byLabel(a.g, b.g));
   let last = -Infinity;
   for (const { g, x } of wanted) {
-    last = Math.max(x, last + 2 * GAP);
+    last = Math.max(x, last + GATEWAY_SPACING);
     out[g.id] = { x: last, y };
   }
 }
@@ -79,7 +86,7 @@ export function containerPositions(drawn: DrawnGraph, gatewayIds: ReadonlySet<st
   const children = new Map<string, DrawnNode[]>();
   for (const n of drawn.nodes) if (n.parent && ids.has(n.parent) && n.parent !== n.id) push(children, n.parent, n);
   const roots = drawn.nodes.filter((n) => !(n.parent && ids.has(n.parent)) && !gatewayIds.has(n.id));
-  const holders = roots.filter((n) => children.has(n.id) || n.kind === 'subnet' || n.kind === 'hypervisor');
+  const holders = roots.filter((n) => children.has(n.id) || CONTAINER_KINDS.has(n.kind));
   const alone = roots.filter((n) => !holders.includes(n)).sort(byLabel);
   const blocks = holders.sort(byLabel).map((h) => containerBlock(h, children.get(h.id) ?? []));
   if (alone.length) {
@@ -120,7 +127,7 @@ export function containerBoxes(drawn: DrawnGraph, at: (id: string) => Point | un
     });
   };
   for (const n of drawn.nodes) {
-    if (n.kind === 'subnet' || n.kind === 'hypervisor') {
+    if (CONTAINER_KINDS.has(n.kind)) {
       const p = at(n.id);
       if (p) grow(n.id, p);
     }
@@ -129,5 +136,6 @@ export function containerBoxes(drawn: DrawnGraph, at: (id: string) => Point | un
     const p = n.parent && boxes.has(n.parent) ? at(n.id) : undefined;
     if (p) grow(n.parent!, p);
   }
-  return [...boxes.values()];
+  // as wide as the room the layout keeps for its title, short of the gap to the next box
+  return [...boxes.values()].map((box) => ({ ...box, right: Math.max(box.right, box.left + TITLE_ROOM - GAP) }));
 }

@@ -53,6 +53,20 @@ describe('buildDrawnGraph', () => {
     expect(drawn.nodes.find((n) => n.id === 'vm')?.parent).toBe('hv');
   });
 
+  it('titles a subnet by its CIDR and its name', () => {
+    const drawn = buildDrawnGraph(
+      {
+        nodes: [
+          { id: 'a', kind: 'subnet', label: '10.1.3.0/24', data: { name: 'Floor 3 users' } },
+          { id: 'b', kind: 'subnet', label: '10.1.4.0/24', data: { name: '' } },
+        ],
+        edges: [],
+      },
+      'L3Logical',
+    );
+    expect(drawn.nodes.map((n) => n.label)).toEqual(['10.1.3.0/24 · Floor 3 users', '10.1.4.0/24']);
+  });
+
   it('lifts L3 gateways (data.gateway) out of their first subnet, tied to it by an unselectable line', () => {
     const host = (id: string, gateway?: boolean) => ({
       id,

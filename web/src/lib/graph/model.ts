@@ -90,6 +90,12 @@ function edgeLabel(edge: TopologyEdge, first: TopologyNode | undefined, second: 
   return first?.kind === 'interface' && second?.kind === 'interface' ? `${first.label} ↔ ${second.label}` : edge.label;
 }
 
+/** A subnet is titled by its CIDR and its name ("10.1.3.0/24 · Floor 3 users"); other nodes by their label. */
+function drawnLabel(node: TopologyNode): string {
+  const name = node.kind === 'subnet' && typeof node.data.name === 'string' ? node.data.name.trim() : '';
+  return name ? `${node.label} · ${name}` : node.label;
+}
+
 /** Turns the API's graph into what is drawn. Pure. */
 export function buildDrawnGraph(graph: TopologyGraph, view: View): DrawnGraph {
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
@@ -112,7 +118,7 @@ export function buildDrawnGraph(graph: TopologyGraph, view: View): DrawnGraph {
     nodes.push({
       id: node.id,
       kind: node.kind,
-      label: node.label,
+      label: drawnLabel(node),
       parent,
       size: NODE_SIZE[node.kind] ?? 8,
       ports: ports.get(node.id) ?? [],

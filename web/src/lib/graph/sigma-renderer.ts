@@ -6,6 +6,7 @@ import { createNodeImageProgram } from '@sigma/node-image';
 import type { DeviceType } from '../device-types';
 import { namedColor, type GraphColors } from './colors';
 import { DEVICE_COLORS, deviceSize, deviceTypeOfNode, glyphUrl } from './device-look';
+import { CONTAINER_KINDS } from './containers';
 import { placeIn, type Box, type Size } from './fit';
 import { drawLinkLabel } from './edge-labels';
 import { CONTAINS, type DrawnGraph } from './model';
@@ -108,6 +109,8 @@ export function reducers(state: () => ReducerState): Pick<Settings, 'nodeReducer
     nodeReducer(node, data) {
       const { selected, selectedDrawn, highlight, colors } = state();
       const out: Partial<NodeDisplayData> = { ...data };
+      // a container's title is written on its box, to the box's width (container-layer.ts)
+      if (CONTAINER_KINDS.has(data.kind)) out.label = null;
       if (highlight) {
         const change = highlight[node];
         out.color = change ? colors[change] : colors.dim;
@@ -151,6 +154,7 @@ function hoverDrawer(colors: () => GraphColors) {
     const size = settings.labelSize;
     context.font = `${settings.labelWeight} ${size}px ${settings.labelFont}`;
     const label = data.label ?? '';
+    if (!label) return;
     const width = context.measureText(label).width + 10;
     const height = size + 8;
     const x = data.x + data.size + 2;
