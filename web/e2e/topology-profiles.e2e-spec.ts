@@ -113,3 +113,61 @@ describe('opening a group of a big campus', () => {
     await context.close();
   });
 });
+
+interface ApiNode {
+  id: string;
+  kind: string;
+  parent?: string;
+  data: { gateway?: boolean };
+}
+
+/**
+ * The container whose box holds a node: the boxes' corners up and left of it, the lowest row of those, the
+ * rightmost there (boxes are packed in rows whose corners share a height; screen y grows downwards).
+ */
+function boxHolding(at: { x: number; y: number }, corners: [string, { x: number; y: number }][]): string | undefined {
+  const before = corners.filter(([, c]) => c.x <= at.x + 1 && c.y <= at.y + 1);
+  before.sort(([, a], [, b]) => b.y - a.y || b.x - a.x);
+  return before[0]?.[0];
+}
+
+describe('containers on the L3 and Workloads maps', () => {
+  it.each<[GeneratedProfile, 'L3Logical' | 'Workloads', string, string]>([
+    ['campus', 'L3Logical', 'subnet', 'topology-l3'],
+    ['datacenter', 'Workloads', 'hypervisor', 'topology-workloads'],
+  ])(
+    '%s, %s: every node drawn in the box of its %s; L3 gateways above every box',
+    async (profile, view, kind, shot) => {
+      const { context, page } = await newPage(ui.browser, ui.baseUrl);
+      const org = await signInAsNewOrg(ui, context);
+      const net = await addNetwork(ui.http, org.owner.session);
+      const me = ui.http.as(org.owner.session);
+      const call: ApiCall = async (method, path, body) => {
+        const reply = method === 'GET' ? await me.get(path) : await me.post(path, body);
+        return { status: reply.status, body: JSON.stringify(reply.body) };
+      };
+      await ingestNetwork(call, net, generateNetwork(profile, 200));
+
+      await page.goto(`/topology?network_id=${net}&view=${view}`);
+      await page.locator('[data-testid="topology-canvas"][data-state="ready"]').waitFor({ timeout: 60_000 });
+      const graph = expectOk(await me.get(`/api/v1/topology?network_id=${net}&view=${view}&group=auto`)) as {
+        nodes: ApiNode[];
+      };
+      const where = await screenPositions(page);
+      const containers = graph.nodes.filter((n) => n.kind === kind);
+      const corners = containers.map((c) => [c.id, where[c.id]] as [string, { x: number; y: number }]);
+      const gateways = graph.nodes.filter((n) => n.data.gateway);
+      const held = graph.nodes.filter((n) => n.parent && containers.some((c) => c.id === n.parent) && !n.data.gateway);
+      expect(held.length).toBeGreaterThan(20);
+      expect(held.filter((n) => boxHolding(where[n.id], corners) !== n.parent).map((n) => n.id)).toEqual([]);
+      if (view === 'L3Logical') {
+        // the campus's router, firewall and distribution pair route between its subnets
+        expect(gateways.length).toBeGreaterThanOrEqual(4);
+        const highestBox = Math.min(...corners.map(([, c]) => c.y));
+        for (const gateway of gateways) expect(where[gateway.id].y).toBeLessThan(highestBox);
+      }
+      await screenshot(page, shot);
+      await context.close();
+    },
+  );
+});

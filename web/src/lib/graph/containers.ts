@@ -17,7 +17,7 @@ const GAP = 60;
 /** Room between boxes, and between the gateways' row and the boxes. */
 const MARGIN = GAP * 1.5;
 /** The narrowest box: its title (a CIDR and the start of a name) fits at the usual zoom. */
-const TITLE_ROOM = GAP * 5;
+const TITLE_ROOM = GAP * 6;
 /** Gateways side by side at least this far apart, so their names do not run into each other. */
 const GATEWAY_SPACING = GAP * 4;
 

@@ -38,8 +38,8 @@ export interface DrawnGraph {
 }
 
 const NODE_SIZE: Record<string, number> = {
-  subnet: 14,
-  hypervisor: 12,
+  subnet: 8,
+  hypervisor: 10,
   group: 14,
   host: 9,
   vm: 7,
