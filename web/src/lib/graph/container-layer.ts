@@ -1,14 +1,12 @@
+import type { CameraState } from 'sigma/types';
 import type { GraphColors } from './colors';
-import { containerBoxes } from './containers';
+import { CONTAINER_PADDING, containerBoxes } from './containers';
 import type { DrawnGraph } from './model';
 import type { TopologySigma } from './sigma-renderer';
 
-/**
- * Room between a container's outermost nodes and its border, in graph units (it scales with the zoom, as
- * the room between boxes does: boxes never overlap), and at least a disc and a little more on screen.
- */
-const PADDING = 24;
+/** A box's border is at least a disc and this much beyond its parent's centre on screen. */
 const MIN_PADDING_PX = 6;
+const TITLE_FONT = '12px system-ui, sans-serif';
 
 /**
  * Draws each container (a subnet with its hosts, a hypervisor with its guests) as a rounded box under the
@@ -20,7 +18,6 @@ export function drawContainers(
 ): void {
   const canvas = renderer.createCanvas('containers', { beforeLayer: 'edges' });
   const context = canvas.getContext('2d')!;
-  const graph = () => renderer.getGraph();
   renderer.on('afterRender', () => {
     const { width, height } = renderer.getDimensions();
     const ratio = window.devicePixelRatio || 1;
@@ -33,40 +30,52 @@ export function drawContainers(
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, width, height);
     const current = state();
-    if (!current?.drawn || !current.colors) return;
-    const { drawn, colors } = current;
-    const at = (id: string) => (graph().hasNode(id) ? graph().getNodeAttributes(id) : undefined);
-    for (const box of containerBoxes(drawn, at)) {
-      const topLeft = renderer.graphToViewport({ x: box.left, y: box.top });
-      const bottomRight = renderer.graphToViewport({ x: box.right, y: box.bottom });
-      const radius = renderer.scaleSize(renderer.getNodeDisplayData(box.id)?.size ?? 8);
-      const unit = Math.abs(
-        renderer.graphToViewport({ x: PADDING, y: 0 }).x - renderer.graphToViewport({ x: 0, y: 0 }).x,
-      );
-      const pad = Math.max(unit, Math.min(radius + MIN_PADDING_PX, unit * 1.5));
-      const kind = drawn.byId.get(box.id)?.kind ?? 'subnet';
-      const left = Math.min(topLeft.x, bottomRight.x) - pad;
-      const top = Math.min(topLeft.y, bottomRight.y) - pad;
-      const w = Math.abs(bottomRight.x - topLeft.x) + 2 * pad;
-      const h = Math.abs(bottomRight.y - topLeft.y) + 2 * pad;
-      if (left > width || top > height || left + w < 0 || top + h < 0) continue;
-      context.beginPath();
-      context.roundRect(left, top, w, h, Math.min(12, pad));
-      context.fillStyle = colors.kinds[kind] ?? colors.muted;
-      context.globalAlpha = 0.08;
-      context.fill();
-      context.globalAlpha = 0.45;
-      context.strokeStyle = colors.kinds[kind] ?? colors.border;
-      context.lineWidth = 1;
-      context.stroke();
-      context.globalAlpha = 1;
-      const parent = { ...renderer.graphToViewport(at(box.id)!), size: radius };
-      writeTitle(context, graph().getNodeAttribute(box.id, 'label'), parent, left + w - 6, colors.text);
-    }
+    if (current?.drawn && current.colors) paintContainers(context, renderer, current.drawn, current.colors);
   });
 }
 
-const TITLE_FONT = '12px system-ui, sans-serif';
+/**
+ * Paints the boxes and their titles on a 2D context in viewport pixels, as the camera (or `cameraState`,
+ * for an export) shows the graph.
+ */
+export function paintContainers(
+  context: CanvasRenderingContext2D,
+  renderer: TopologySigma,
+  drawn: DrawnGraph,
+  colors: GraphColors,
+  cameraState?: CameraState,
+): void {
+  const graph = renderer.getGraph();
+  const { width, height } = renderer.getDimensions();
+  const toViewport = (p: { x: number; y: number }) => renderer.graphToViewport(p, cameraState ? { cameraState } : {});
+  const at = (id: string) => (graph.hasNode(id) ? graph.getNodeAttributes(id) : undefined);
+  const unit = Math.abs(toViewport({ x: CONTAINER_PADDING, y: 0 }).x - toViewport({ x: 0, y: 0 }).x);
+  for (const box of containerBoxes(drawn, at)) {
+    const topLeft = toViewport({ x: box.left, y: box.top });
+    const bottomRight = toViewport({ x: box.right, y: box.bottom });
+    const radius = renderer.scaleSize(renderer.getNodeDisplayData(box.id)?.size ?? 8, cameraState?.ratio);
+    // padded in graph units (boxes never overlap at any zoom), at least a disc and a little on screen
+    const pad = Math.max(unit, Math.min(radius + MIN_PADDING_PX, unit * 1.5));
+    const left = Math.min(topLeft.x, bottomRight.x) - pad;
+    const top = Math.min(topLeft.y, bottomRight.y) - pad;
+    const w = Math.abs(bottomRight.x - topLeft.x) + 2 * pad;
+    const h = Math.abs(bottomRight.y - topLeft.y) + 2 * pad;
+    if (left > width || top > height || left + w < 0 || top + h < 0) continue;
+    const colour = colors.kinds[drawn.byId.get(box.id)?.kind ?? 'subnet'] ?? colors.muted;
+    context.beginPath();
+    context.roundRect(left, top, w, h, Math.min(12, pad));
+    context.fillStyle = colour;
+    context.globalAlpha = 0.08;
+    context.fill();
+    context.globalAlpha = 0.45;
+    context.strokeStyle = colour;
+    context.lineWidth = 1;
+    context.stroke();
+    context.globalAlpha = 1;
+    const parent = { ...toViewport(at(box.id)!), size: radius };
+    writeTitle(context, graph.getNodeAttribute(box.id, 'label'), parent, left + w - 6, colors.text);
+  }
+}
 
 /** A box's title right of its parent's disc, cut to the box's right edge with an ellipsis; none when too narrow. */
 function writeTitle(

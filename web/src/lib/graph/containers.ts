@@ -18,6 +18,8 @@ const GAP = 60;
 const MARGIN = GAP * 1.5;
 /** The narrowest box: its title (a CIDR and the start of a name) fits at the usual zoom. */
 const TITLE_ROOM = GAP * 6;
+/** Room between a box's outermost nodes and its border, in graph units: less than half of MARGIN, so boxes never meet. */
+export const CONTAINER_PADDING = 24;
 /** Gateways side by side at least this far apart, so their names do not run into each other. */
 const GATEWAY_SPACING = GAP * 4;
 

@@ -19,11 +19,23 @@ export interface DiagramEdge extends DrawnEdge {
   color: string;
 }
 
+/** A container's box (a subnet's, a hypervisor's) in graph coordinates (y up), padded, in its colour. */
+export interface DiagramBox {
+  id: string;
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  color: string;
+}
+
 export interface Diagram {
   /** The diagram's name: "L2 physical topology · Office LAN · live at …". */
   name: string;
   nodes: DiagramNode[];
   edges: DiagramEdge[];
+  /** Boxes drawn under the nodes (L3Logical, Workloads). */
+  boxes?: DiagramBox[];
 }
 
 /** What a node is drawn as in the diagram: its device type when known, else its kind. */
@@ -32,23 +44,42 @@ export const typeOf = (node: DiagramNode) => node.deviceType ?? node.kind;
 /** Diagram nodes are larger than the canvas's discs (labels sit under them, not beside). */
 export const diagramSide = (node: DiagramNode) => Math.round(Math.max(24, node.size * 4));
 
-/**
- * The canvas's positions in the diagram's plane: y grows downwards in both formats (sigma's grows upwards),
- * and the top left node's corner sits at `margin`. Each position is the node's top left corner.
- */
-export function diagramPlaces(nodes: DiagramNode[], margin = 40): Map<string, Point> {
+const round = (v: number) => Math.round(v * 100) / 100;
+
+/** The top left corner of the nodes' extent in the diagram's plane (y down), before the margin. */
+function origin(nodes: DiagramNode[]): Point {
   let [minX, minY] = [Infinity, Infinity];
   for (const n of nodes) {
     minX = Math.min(minX, n.x - diagramSide(n) / 2);
     minY = Math.min(minY, -n.y - diagramSide(n) / 2);
   }
-  const round = (v: number) => Math.round(v * 100) / 100;
+  return { x: minX, y: minY };
+}
+
+/**
+ * The canvas's positions in the diagram's plane: y grows downwards in both formats (sigma's grows upwards),
+ * and the top left node's corner sits at `margin`. Each position is the node's top left corner.
+ */
+export function diagramPlaces(nodes: DiagramNode[], margin = 40): Map<string, Point> {
+  const { x: minX, y: minY } = origin(nodes);
   return new Map(
     nodes.map((n) => [
       n.id,
       { x: round(n.x - diagramSide(n) / 2 - minX + margin), y: round(-n.y - diagramSide(n) / 2 - minY + margin) },
     ]),
   );
+}
+
+/** A box in the diagram's plane, as diagramPlaces places the nodes (a box reaching above them is clipped at 0). */
+export function boxPlace(
+  box: DiagramBox,
+  nodes: DiagramNode[],
+  margin = 40,
+): { x: number; y: number; width: number; height: number } {
+  const { x: minX, y: minY } = origin(nodes);
+  const x = Math.max(0, round(box.left - minX + margin));
+  const y = Math.max(0, round(-box.top - minY + margin));
+  return { x, y, width: round(box.right - minX + margin - x), height: round(-box.bottom - minY + margin - y) };
 }
 
 /** #rrggbb for a CSS colour written #rgb, #rrggbb or #rrggbbaa (what the themes use); else the fallback. */

@@ -84,3 +84,42 @@ describe('toDrawio', () => {
     expect(empty.getElementsByTagName('mxCell')).toHaveLength(2);
   });
 });
+
+describe('toDrawio with containers', () => {
+  it('draws each box as a rounded rectangle under the nodes, around the nodes it holds', () => {
+    const base = diagramFixture();
+    const [a, b] = base.nodes;
+    const box = {
+      id: 'subnet-1',
+      left: Math.min(a.x, b.x) - 24,
+      right: Math.max(a.x, b.x) + 24,
+      top: Math.max(a.y, b.y) + 24,
+      bottom: Math.min(a.y, b.y) - 24,
+      color: '#8250df',
+    };
+    const doc = parse(toDrawio({ ...base, boxes: [box] }));
+    const [root] = children(children(children(doc.documentElement!, 'diagram')[0], 'mxGraphModel')[0], 'root');
+    const cells = children(root, 'mxCell');
+    const ids = cells.map((c) => c.getAttribute('id'));
+    // drawn before (under) every node
+    expect(ids.indexOf('b:subnet-1')).toBeLessThan(ids.indexOf(`n:${a.id}`));
+    const geometry = (id: string) => {
+      const [g] = children(
+        cells.find((c) => c.getAttribute('id') === id)!,
+        'mxGeometry',
+      );
+      return ['x', 'y', 'width', 'height'].map((k) => Number(g.getAttribute(k)));
+    };
+    const [bx, by, bw, bh] = geometry('b:subnet-1');
+    for (const node of [a, b]) {
+      const [x, y, w, h] = geometry(`n:${node.id}`);
+      expect(x + w / 2).toBeGreaterThan(bx);
+      expect(x + w / 2).toBeLessThan(bx + bw);
+      expect(y + h / 2).toBeGreaterThan(by);
+      expect(y + h / 2).toBeLessThan(by + bh);
+    }
+    expect(cells.find((c) => c.getAttribute('id') === 'b:subnet-1')!.getAttribute('style')).toContain(
+      'fillColor=#8250df',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { diagramPlaces, diagramSide, hexColour, typeOf, type Diagram, type DiagramNode } from './diagram';
+import { boxPlace, diagramPlaces, diagramSide, hexColour, typeOf, type Diagram, type DiagramNode } from './diagram';
 import { escapeAttribute } from './xml';
 
 /**
@@ -54,6 +54,16 @@ export function toDrawio(diagram: Diagram): string {
   const drawn = new Set(diagram.nodes.map((n) => n.id));
   let [width, height] = [0, 0];
   const cells = ['<mxCell id="0"/>', '<mxCell id="1" parent="0"/>'];
+  // containers first, so draw.io draws them under the nodes
+  for (const box of diagram.boxes ?? []) {
+    const { x, y, width: w, height: h } = boxPlace(box, diagram.nodes);
+    width = Math.max(width, x + w);
+    height = Math.max(height, y + h);
+    cells.push(
+      `<mxCell id="${escapeAttribute(`b:${box.id}`)}" value="" style="${escapeAttribute(`rounded=1;arcSize=6;fillColor=${hexColour(box.color)};opacity=15;strokeColor=${hexColour(box.color)};`)}" vertex="1" parent="1">` +
+        `<mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`,
+    );
+  }
   for (const node of diagram.nodes) {
     const p = places.get(node.id)!;
     const side = diagramSide(node);

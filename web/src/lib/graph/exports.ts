@@ -2,7 +2,9 @@ import { drawOnCanvas } from '@sigma/export-image';
 import { DEVICE_GLYPHS } from '../device-types';
 import type { GraphColors } from './colors';
 import { deviceTypeOfNode } from './device-look';
-import type { Diagram, DiagramEdge, DiagramNode } from './diagram';
+import { paintContainers } from './container-layer';
+import { CONTAINER_PADDING, containerBoxes } from './containers';
+import type { Diagram, DiagramBox, DiagramEdge, DiagramNode } from './diagram';
 import { downloadBlob } from './download';
 import { toDrawio } from './drawio';
 import { exportHeading, exportLegend, type ExportCaption } from './export-meta';
@@ -33,7 +35,11 @@ export interface ExportInput {
 }
 
 /** The drawn nodes and edges where they are now, in the colours they are drawn (a highlight's included). */
-function drawing({ renderer, drawn, colors, highlight }: ExportInput): { nodes: DiagramNode[]; edges: DiagramEdge[] } {
+function drawing({ renderer, drawn, colors, highlight }: ExportInput): {
+  nodes: DiagramNode[];
+  edges: DiagramEdge[];
+  boxes: DiagramBox[];
+} {
   const g = renderer.getGraph();
   const shown = (id: string, own: string) => (highlight ? (highlight[id] ? colors[highlight[id]] : colors.dim) : own);
   const nodes = g.mapNodes((id, a): DiagramNode => {
@@ -59,7 +65,32 @@ function drawing({ renderer, drawn, colors, highlight }: ExportInput): { nodes: 
     size: a.size,
     color: shown(id, a.color),
   }));
-  return { nodes, edges };
+  const at = (id: string) => (g.hasNode(id) ? g.getNodeAttributes(id) : undefined);
+  const boxes = containerBoxes(drawn, at).map((b): DiagramBox => ({
+    id: b.id,
+    left: b.left - CONTAINER_PADDING,
+    right: b.right + CONTAINER_PADDING,
+    top: b.top + CONTAINER_PADDING,
+    bottom: b.bottom - CONTAINER_PADDING,
+    color: colors.kinds[drawn.byId.get(b.id)?.kind ?? 'subnet'] ?? colors.muted,
+  }));
+  return { nodes, edges, boxes };
+}
+
+/** The background, then the containers' boxes as the canvas draws them, then sigma's layers over them. */
+function underContainers(layers: HTMLCanvasElement, { renderer, drawn, colors }: ExportInput): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = layers.width;
+  canvas.height = layers.height;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = colors.background;
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  const ratio = window.devicePixelRatio || 1;
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+  paintContainers(context, renderer, drawn, colors, BASE_CAMERA);
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.drawImage(layers, 0, 0);
+  return canvas;
 }
 
 const blobBytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
@@ -72,16 +103,16 @@ const blobBytes = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer())
 export async function exportMap(format: ExportFormat, input: ExportInput): Promise<void> {
   const { renderer, drawn, colors, highlight, caption, fileName } = input;
   const heading = exportHeading(caption, new Date());
-  const { nodes, edges } = drawing(input);
+  const { nodes, edges, boxes } = drawing(input);
   if (format === 'png') {
-    const image = await drawOnCanvas(renderer as unknown as Parameters<typeof drawOnCanvas>[0], {
-      backgroundColor: colors.background,
+    const layers = await drawOnCanvas(renderer as unknown as Parameters<typeof drawOnCanvas>[0], {
+      backgroundColor: 'transparent',
       cameraState: BASE_CAMERA,
       // The map as it is, without the selection drawn on it (a highlight's colours stay).
       sigmaSettings: reducers(() => ({ selected: null, selectedDrawn: [], highlight, colors })),
     });
     const framed = framePng(
-      image,
+      underContainers(layers, input),
       heading,
       exportLegend(drawn, colors, highlight),
       colors,
@@ -111,11 +142,12 @@ export async function exportMap(format: ExportFormat, input: ExportInput): Promi
       edgeLabels: true,
       heading,
       legend: exportLegend(drawn, colors, highlight),
+      boxes,
     });
     downloadBlob(new Blob([svg], { type: 'image/svg+xml' }), `${fileName}.svg`);
     return;
   }
-  const diagram: Diagram = { name: `${heading.title} · ${heading.subtitle}`, nodes, edges };
+  const diagram: Diagram = { name: `${heading.title} · ${heading.subtitle}`, nodes, edges, boxes };
   if (format === 'drawio')
     downloadBlob(new Blob([toDrawio(diagram)], { type: 'application/xml' }), `${fileName}.drawio`);
   else downloadBlob(new Blob([toGraphml(diagram)], { type: 'application/graphml+xml' }), `${fileName}.graphml`);

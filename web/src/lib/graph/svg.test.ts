@@ -21,6 +21,21 @@ describe('toSvg', () => {
     expect(svg).toContain('<rect x="-40" y="-90" width="180" height="130" fill="#ffffff"/>');
   });
 
+  it('draws containers as boxes under the edges, and frames the drawing around them', () => {
+    const box = { id: 's', left: -24, right: 300, top: 74, bottom: -24, color: '#8250df' };
+    const svg = toSvg(nodes, [{ source: 'a', target: 'b', size: 2, color: '#999999' }], {
+      background: '#ffffff',
+      textColor: '#000000',
+      boxes: [box],
+    });
+    expect(svg).toContain(
+      '<rect x="-24" y="-74" width="324" height="98" rx="10" fill="#8250df" fill-opacity="0.08" stroke="#8250df" stroke-opacity="0.45"/>',
+    );
+    expect(svg.indexOf('class="containers"')).toBeLessThan(svg.indexOf('<line'));
+    // the box reaches further right and up than the nodes: the view box takes it in, with the padding
+    expect(svg).toMatch(/viewBox="-64 -114 404 178"/);
+  });
+
   it('carries a heading, edge labels along their lines and a legend when asked, every text escaped', () => {
     const svg = toSvg(
       nodes.map((n, i) => (i === 0 ? { ...n, glyph: '<circle cx="12" cy="12" r="9"/>' } : n)),

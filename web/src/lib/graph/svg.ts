@@ -1,3 +1,4 @@
+import type { DiagramBox } from './diagram';
 import type { ExportHeading, LegendEntry } from './export-meta';
 import { portsFrom, startsAtSource } from './reading';
 import type { Point } from './types';
@@ -35,6 +36,8 @@ export interface SvgOptions {
   mutedColor?: string;
   /** Edge labels written along their lines (else only as the lines' titles). */
   edgeLabels?: boolean;
+  /** Containers' boxes (graph coordinates, padded), drawn under the edges. */
+  boxes?: DiagramBox[];
 }
 
 const HEADING_HEIGHT = 56;
@@ -66,12 +69,13 @@ const round = (n: number) => Math.round(n * 100) / 100;
 export function toSvg(nodes: SvgNode[], edges: SvgEdge[], options: SvgOptions): string {
   const padding = options.padding ?? 40;
   const at = new Map(nodes.map((n) => [n.id, n]));
-  const xs = nodes.map((n) => n.x);
-  const ys = nodes.map((n) => -n.y);
-  const minX = (nodes.length ? Math.min(...xs) : 0) - padding;
-  const minY = (nodes.length ? Math.min(...ys) : 0) - padding;
-  const width = (nodes.length ? Math.max(...xs) : 0) + padding - minX;
-  const height = (nodes.length ? Math.max(...ys) : 0) + padding - minY;
+  const boxes = options.boxes ?? [];
+  const xs = [...nodes.map((n) => n.x), ...boxes.flatMap((b) => [b.left, b.right])];
+  const ys = [...nodes.map((n) => -n.y), ...boxes.flatMap((b) => [-b.top, -b.bottom])];
+  const minX = (xs.length ? Math.min(...xs) : 0) - padding;
+  const minY = (ys.length ? Math.min(...ys) : 0) - padding;
+  const width = (xs.length ? Math.max(...xs) : 0) + padding - minX;
+  const height = (ys.length ? Math.max(...ys) : 0) + padding - minY;
   const muted = escape(options.mutedColor ?? options.textColor);
   const heading = options.heading;
   const headingHeight = heading ? HEADING_HEIGHT : 0;
@@ -97,6 +101,14 @@ export function toSvg(nodes: SvgNode[], edges: SvgEdge[], options: SvgOptions): 
       `<g class="heading"><text x="${round(minX + 16)}" y="${round(top + 26)}" font-size="16" font-weight="600" fill="${escape(options.textColor)}">${escape(heading.title)}</text>` +
         `<text x="${round(minX + 16)}" y="${round(top + 45)}" font-size="12" fill="${muted}">${escape(heading.subtitle)}</text></g>`,
     );
+  if (boxes.length) {
+    lines.push('<g class="containers">');
+    for (const b of boxes)
+      lines.push(
+        `<rect x="${round(b.left)}" y="${round(-b.top)}" width="${round(b.right - b.left)}" height="${round(b.top - b.bottom)}" rx="10" fill="${escape(b.color)}" fill-opacity="0.08" stroke="${escape(b.color)}" stroke-opacity="0.45"/>`,
+      );
+    lines.push('</g>');
+  }
   lines.push('<g class="edges">');
   for (const edge of edges) {
     const a = at.get(edge.source);
