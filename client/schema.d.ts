@@ -2083,6 +2083,15 @@ export interface components {
             neighbor_capabilities?: string[];
             learned?: components["schemas"]["LearnedAddressDto"][];
         };
+        ObservedVirtualizationDto: {
+            /** @enum {string} */
+            type: "Vm" | "Container";
+            /**
+             * @description An address of the hypervisor or container host: a host of the network, or of this batch
+             * @example 10.208.0.10
+             */
+            host_ip: string;
+        };
         ObservedHostDto: {
             /** @enum {string|null} */
             device_type?: "Router" | "Firewall" | "Switch" | "AccessPoint" | "Server" | "Hypervisor" | "VirtualMachine" | "Container" | "Workstation" | "Printer" | "Phone" | "Camera" | "Storage" | "IoT" | "Unknown" | null;
@@ -2102,6 +2111,8 @@ export interface components {
             ports?: components["schemas"]["ObservedPortDto"][];
             services?: components["schemas"]["ObservedServiceDto"][];
             interfaces?: components["schemas"]["ObservedInterfaceDto"][];
+            /** @description A VM or container: what it runs on. Absent leaves what the host has */
+            virtualization?: components["schemas"]["ObservedVirtualizationDto"];
         };
         ObservationBatchDto: {
             /**

@@ -60,15 +60,30 @@ async function seed(org: Org) {
   expectOk(
     await as.put(`/api/v1/hosts/${sw.id}`, swBody({ host_id: hv.id, interface_id: ids.hvEth, provenance: 'lldp' })),
   );
+  const [vmIp, vmPorts] = [randomUUID(), { https: randomUUID(), redis: randomUUID() }];
   const vm = expectOk(
     await as.post('/api/v1/hosts', {
       network_id: net,
       name: 'app-vm',
       virtualization: { type: 'Vm', host_id: hv.id },
-      ip_addresses: [{ subnet_id: lan, ip_address: '10.0.0.3' }],
+      ip_addresses: [{ id: vmIp, subnet_id: lan, ip_address: '10.0.0.3' }],
+      ports: [
+        { id: vmPorts.https, number: 443, protocol: 'Tcp', type: 'Https' },
+        { id: vmPorts.redis, number: 6379, protocol: 'Tcp', type: 'Redis' },
+      ],
       services: [
-        { id: services.web, name: 'nginx', service_definition: 'Nginx' },
-        { id: services.cache, name: 'redis', service_definition: 'Redis' },
+        {
+          id: services.web,
+          name: 'nginx',
+          service_definition: 'Nginx',
+          bindings: [{ type: 'Port', ip_address_id: vmIp, port_id: vmPorts.https }],
+        },
+        {
+          id: services.cache,
+          name: 'redis',
+          service_definition: 'Redis',
+          bindings: [{ type: 'Port', ip_address_id: vmIp, port_id: vmPorts.redis }],
+        },
       ],
     }),
     201,
@@ -403,7 +418,8 @@ describe('the topology page', () => {
     await findNode(page, 'redis');
     await page
       .getByRole('region', { name: 'Inspector' })
-      .getByRole('button', { name: 'checkout: to postgres' })
+      // services are labelled where they answer, then what they are: "<host>[:ports] (postgres)"
+      .getByRole('button', { name: /^checkout: to \S+ \(postgres\)$/ })
       .waitFor();
     await page.getByRole('button', { name: 'Fit to screen' }).click();
     await page.waitForTimeout(400);
@@ -420,7 +436,9 @@ describe('the topology page', () => {
     expect(svg.name).toBe('topology-Application.svg');
     const svgText = svg.bytes.toString('utf8');
     expect(svgText).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    for (const name of ['nginx', 'redis', 'postgres']) expect(svgText).toContain(`>${name}</text>`);
+    // each service where it answers, then what it is
+    for (const label of ['app-vm:443 (nginx)', 'app-vm:6379 (redis)', 'hypervisor-1 (postgres)'])
+      expect(svgText).toContain(`>${label}</text>`);
     expect(svgText.match(/<line /g)).toHaveLength(3); // two dependencies, and the legend's line for them
     expect(svgText).toContain('>Application topology</text>');
     expect(svgText).toMatch(/>service<\/text>[\s\S]*>dependency<\/text>/);
