@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { type ApiCall, ingestNetwork } from '../../scripts/seed-network';
 import { generateNetwork, type GeneratedProfile } from '../../scripts/seed/profiles';
+import type { SeedNetwork } from '../../scripts/seed/types';
 import { expectOk } from '../../test/support/http';
 import { addNetwork } from '../../test/support/tenants';
 import { newPage, screenshot } from './support/browser';
@@ -26,6 +27,20 @@ async function restingPositions(page: Page): Promise<Positions> {
   }
 }
 
+/** A new organization signed in on a new page, with a network holding `network` as the seed ingests it. */
+async function signedInWith(network: SeedNetwork) {
+  const { context, page } = await newPage(ui.browser, ui.baseUrl);
+  const org = await signInAsNewOrg(ui, context);
+  const net = await addNetwork(ui.http, org.owner.session);
+  const me = ui.http.as(org.owner.session);
+  const call: ApiCall = async (method, path, body) => {
+    const reply = method === 'GET' ? await me.get(path) : await me.post(path, body);
+    return { status: reply.status, body: JSON.stringify(reply.body) };
+  };
+  await ingestNetwork(call, net, network);
+  return { context, page, net, me };
+}
+
 /** Each seed profile, small, drawn in tiers: what traffic enters by on top, switches below, endpoints lowest. */
 describe('the L2 map of each seed profile', () => {
   it.each<[GeneratedProfile, number]>([
@@ -33,16 +48,7 @@ describe('the L2 map of each seed profile', () => {
     ['datacenter', 120],
     ['mixed', 200],
   ])('%s of %i hosts: tiers top-down, each device type with its icon in the legend', async (profile, size) => {
-    const { context, page } = await newPage(ui.browser, ui.baseUrl);
-    const org = await signInAsNewOrg(ui, context);
-    const net = await addNetwork(ui.http, org.owner.session);
-    const me = ui.http.as(org.owner.session);
-    const call: ApiCall = async (method, path, body) => {
-      const reply = method === 'GET' ? await me.get(path) : await me.post(path, body);
-      return { status: reply.status, body: JSON.stringify(reply.body) };
-    };
-    const network = generateNetwork(profile, size);
-    await ingestNetwork(call, net, network);
+    const { context, page, net, me } = await signedInWith(generateNetwork(profile, size));
 
     await page.goto(`/topology?network_id=${net}&view=L2Physical`);
     await page.locator('[data-testid="topology-canvas"][data-state="ready"]').waitFor({ timeout: 60_000 });
@@ -74,15 +80,7 @@ describe('the L2 map of each seed profile', () => {
 
 describe('opening a group of a big campus', () => {
   it('draws its members under the switch it hung off, which stays where it was on the screen, on the same canvas', async () => {
-    const { context, page } = await newPage(ui.browser, ui.baseUrl);
-    const org = await signInAsNewOrg(ui, context);
-    const net = await addNetwork(ui.http, org.owner.session);
-    const me = ui.http.as(org.owner.session);
-    const call: ApiCall = async (method, path, body) => {
-      const reply = method === 'GET' ? await me.get(path) : await me.post(path, body);
-      return { status: reply.status, body: JSON.stringify(reply.body) };
-    };
-    await ingestNetwork(call, net, generateNetwork('campus', 400));
+    const { context, page, net, me } = await signedInWith(generateNetwork('campus', 400));
     const graph = expectOk(await me.get(`/api/v1/topology?network_id=${net}&view=L2Physical&group=auto`)) as {
       nodes: { id: string; kind: string; data: { member_count?: number } }[];
     };
@@ -138,15 +136,7 @@ describe('containers on the L3 and Workloads maps', () => {
   ])(
     '%s, %s: every node drawn in the box of its %s; L3 gateways above every box',
     async (profile, view, kind, shot) => {
-      const { context, page } = await newPage(ui.browser, ui.baseUrl);
-      const org = await signInAsNewOrg(ui, context);
-      const net = await addNetwork(ui.http, org.owner.session);
-      const me = ui.http.as(org.owner.session);
-      const call: ApiCall = async (method, path, body) => {
-        const reply = method === 'GET' ? await me.get(path) : await me.post(path, body);
-        return { status: reply.status, body: JSON.stringify(reply.body) };
-      };
-      await ingestNetwork(call, net, generateNetwork(profile, 200));
+      const { context, page, net, me } = await signedInWith(generateNetwork(profile, 200));
 
       await page.goto(`/topology?network_id=${net}&view=${view}`);
       await page.locator('[data-testid="topology-canvas"][data-state="ready"]').waitFor({ timeout: 60_000 });
