@@ -50,10 +50,27 @@ export function collapse(graph: Graph, options: CollapseOptions): Graph {
   // instead of pushing the view over the threshold into a coarser level that hides them again.
   const levels = Math.max(0, ...[...options.memberships.values()].map((chain) => chain.length));
   const closed = { ...options, expanded: new Set<string>() };
+  const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
   let level = 0;
-  let placed = placeAt(graph, closed, level);
-  while (level < levels - 1 && placed.drawnCount > threshold) placed = placeAt(graph, closed, ++level);
-  return assemble(graph, options.expanded.size === 0 ? placed : placeAt(graph, options, level));
+  // levels that surely draw too many are skipped without placing every node (100,000 hosts: a pass each)
+  while (level < levels - 1 && surelyDrawn(graph, options.memberships, level) > threshold) level++;
+  let placed = placeAt(graph, nodes, closed, level);
+  while (level < levels - 1 && placed.drawnCount > threshold) placed = placeAt(graph, nodes, closed, ++level);
+  return assemble(graph, options.expanded.size === 0 ? placed : placeAt(graph, nodes, options, level));
+}
+
+/**
+ * At least how many nodes a level draws, all groups closed: the top-level nodes that no group of that level
+ * or a finer one takes (a switch whose first group is one level up). Groups and ports only add to it.
+ */
+function surelyDrawn(graph: Graph, memberships: CollapseOptions['memberships'], level: number): number {
+  let count = 0;
+  for (const node of graph.nodes) {
+    if (node.parent) continue;
+    const chain = memberships.get(node.id);
+    if (!chain || chain.slice(0, level + 1).every((spec) => spec === null)) count++;
+  }
+  return count;
 }
 
 /** Where each node of the graph is drawn at one level of grouping: itself, its group, or its parent's place. */
@@ -67,9 +84,8 @@ interface Placement {
   drawnCount: number;
 }
 
-function placeAt(graph: Graph, options: CollapseOptions, level: number): Placement {
+function placeAt(graph: Graph, nodes: Map<string, GraphNode>, options: CollapseOptions, level: number): Placement {
   const { memberships, expanded } = options;
-  const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
 
   // Each member's group at this level: the coarsest one not expanded, down to the finest.
   const chosen = new Map<string, GroupSpec>();
