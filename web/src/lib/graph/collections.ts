@@ -15,3 +15,7 @@ export function neighboursOf(edges: readonly { source: string; target: string }[
     }
   return neighbours;
 }
+
+/** Drawn nodes in natural order of their labels (sw-2 before sw-10, 10.0.2.0/24 before 10.0.10.0/24), then ids. */
+export const byLabel = (a: { label: string; id: string }, b: { label: string; id: string }): number =>
+  a.label.localeCompare(b.label, undefined, { numeric: true }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -1,4 +1,4 @@
-import { push } from './collections';
+import { byLabel, push } from './collections';
 import type { DrawnGraph, DrawnNode } from './model';
 import type { Point, Positions } from './types';
 
@@ -22,9 +22,6 @@ const TITLE_ROOM = GAP * 6;
 export const CONTAINER_PADDING = 24;
 /** Gateways side by side at least this far apart, so their names do not run into each other. */
 const GATEWAY_SPACING = GAP * 4;
-
-const byLabel = (a: DrawnNode, b: DrawnNode) =>
-  a.label.localeCompare(b.label, undefined, { numeric: true }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 interface Block {
   width: number;

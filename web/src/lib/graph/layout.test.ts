@@ -24,7 +24,7 @@ describe('layouts per view', () => {
     expect(initialPositions(drawn, 'L2Physical', { sw: { x: 500, y: -20 } }).sw).toEqual({ x: 500, y: -20 });
   });
 
-  it('lays dependency chains left to right, a cycle included', () => {
+  it('lays dependency chains top-down, a cycle included', () => {
     const graph: TopologyGraph = {
       nodes: ['web', 'cache', 'db', 'lone'].map((id) => ({ id, kind: 'service', label: id, data: {} })),
       edges: [
@@ -34,8 +34,9 @@ describe('layouts per view', () => {
       ],
     };
     const p = initialPositions(buildDrawnGraph(graph, 'Application'), 'Application');
-    expect(p.web.x).toBeLessThan(p.cache.x);
-    expect(p.cache.x).toBeLessThan(p.db.x);
+    // graph y grows upwards: the caller above what it calls
+    expect(p.web.y).toBeGreaterThan(p.cache.y);
+    expect(p.cache.y).toBeGreaterThan(p.db.y);
     graph.edges.push({ id: '4', source: 'db', target: 'web', kind: 'dependency', data: {} });
     const cyclic = initialPositions(buildDrawnGraph(graph, 'Application'), 'Application');
     expect(Object.values(cyclic).every((q) => Number.isFinite(q.x) && Number.isFinite(q.y))).toBe(true);
@@ -66,6 +67,6 @@ describe('layouts of big graphs', () => {
       .map((s, i) => ({ id: `d${i}`, source: `v${i}`, target: s.id, kind: 'dependency', data: {} }));
     const chain = buildDrawnGraph({ nodes: services, edges }, 'Application');
     const p = initialPositions(chain, 'Application');
-    expect(p.v2999.x).toBe(2999 * p.v1.x);
+    expect(p.v2999.y).toBe(2999 * p.v1.y);
   });
 });

@@ -1,6 +1,6 @@
-import { push } from './collections';
+import { byLabel, push } from './collections';
 import { containerPositions } from './containers';
-import type { DrawnGraph } from './model';
+import type { DrawnGraph, DrawnNode } from './model';
 import { tieredPositions } from './tiers';
 import type { Positions, View } from './types';
 
@@ -9,7 +9,7 @@ import type { Positions, View } from './types';
  * - tiers: routers, then switches in tiers from the cabling, endpoints under their switch (L2Physical, tiers.ts);
  * - containers: subnets holding their hosts, gateways above them (L3Logical); hypervisors holding their
  *   guests, lone hosts beside (Workloads) (containers.ts);
- * - layered: dependency chains left to right, by longest path from a source (Application).
+ * - layered: dependency chains top-down, by longest path from a source (Application).
  */
 export type LayoutKind = 'tiers' | 'containers' | 'layered';
 
@@ -56,14 +56,18 @@ function layers(drawn: DrawnGraph): Map<string, number> {
   return layer;
 }
 
+/**
+ * Dependency layers top-down (a request path reads down the page, as a call stack does), each layer a row
+ * in natural order of labels: labels sit right of their node, clear of the vertical edges between layers.
+ */
 function layered(drawn: DrawnGraph): Positions {
   const layer = layers(drawn);
-  const rows = new Map<number, string[]>();
-  for (const node of drawn.nodes) push(rows, layer.get(node.id)!, node.id);
+  const rows = new Map<number, DrawnNode[]>();
+  for (const node of drawn.nodes) push(rows, layer.get(node.id)!, node);
   const out: Positions = {};
-  for (const [column, ids] of rows) {
-    ids.sort();
-    ids.forEach((id, i) => (out[id] = { x: column * GAP * 3, y: (i - (ids.length - 1) / 2) * GAP }));
+  for (const [row, nodes] of rows) {
+    nodes.sort(byLabel);
+    nodes.forEach((n, i) => (out[n.id] = { x: (i - (nodes.length - 1) / 2) * GAP * 4, y: -row * GAP * 2 }));
   }
   return out;
 }

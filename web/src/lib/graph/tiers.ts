@@ -1,4 +1,4 @@
-import { neighboursOf, push } from './collections';
+import { byLabel, neighboursOf, push } from './collections';
 import type { DrawnGraph, DrawnNode } from './model';
 import type { Positions } from './types';
 
@@ -20,9 +20,6 @@ const ENDPOINT_COLUMNS = 8;
 const WRAP = 16;
 /** About the width-to-height ratio of a canvas: rows spread to it when tiers are wide. */
 const ASPECT = 2;
-
-const byName = (a: DrawnNode, b: DrawnNode) =>
-  a.label.localeCompare(b.label, undefined, { numeric: true }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The tier the server gave each drawn node; -1 where it gave none. */
 export function tiersOf(drawn: DrawnGraph): Map<string, number> {
@@ -54,7 +51,7 @@ export function tieredPositions(drawn: DrawnGraph): Positions {
       if (up) parent.set(n.id, up);
       return { n, key: up === undefined ? Infinity : index.get(up)! };
     });
-    keyed.sort((a, b) => a.key - b.key || byName(a.n, b.n));
+    keyed.sort((a, b) => a.key - b.key || byLabel(a.n, b.n));
     keyed.forEach(({ n }, i) => index.set(n.id, i));
   }
 
@@ -137,7 +134,7 @@ export function tieredPositions(drawn: DrawnGraph): Positions {
   centreOverWhatHangsBelow(drawn, tier, neighbours, out);
 
   // Nodes linked to no switch: a grid under the deepest row.
-  const alone = drawn.nodes.filter((n) => tier.get(n.id) === -1).sort(byName);
+  const alone = drawn.nodes.filter((n) => tier.get(n.id) === -1).sort(byLabel);
   const bottom = Math.min(0, ...Object.values(out).map((p) => p.y)) - gap;
   const columns = Math.max(ENDPOINT_COLUMNS, Math.ceil(Math.sqrt(alone.length)));
   alone.forEach(
