@@ -58,7 +58,8 @@ export interface NetworkState {
   }[];
   services: { id: string; host_id: string; name: string; service_definition: string }[];
   bindings: { id: string; service_id: string; port_id: string | null }[];
-  ports: { id: string; host_id: string; number: number; protocol: string }[];
+  /** What the Application view writes after a service's host (`db-01:5432`). */
+  ports: { id: string; number: number }[];
   dependencies: {
     id: string;
     name: string;

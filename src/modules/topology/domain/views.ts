@@ -100,7 +100,8 @@ function l3Logical(state: NetworkState): Graph {
   );
   const edges: GraphEdge[] = [];
   const hosts = state.hosts.map((h) => {
-    const [first, ...rest] = addresses.get(h.id) ?? [];
+    const own = addresses.get(h.id) ?? [];
+    const [first, ...rest] = own;
     for (const ip of rest.filter((ip) => ip.subnet_id !== first.subnet_id)) {
       edges.push({
         id: `address:${ip.id}`,
@@ -112,9 +113,8 @@ function l3Logical(state: NetworkState): Graph {
       });
     }
     const node = hostNode(h, first?.subnet_id);
-    node.data.ip_addresses = (addresses.get(h.id) ?? []).map((ip) => ip.ip_address);
-    const subnets = new Set((addresses.get(h.id) ?? []).map((ip) => ip.subnet_id)).size;
-    if (isGateway(h.device_type, subnets)) node.data.gateway = true;
+    node.data.ip_addresses = own.map((ip) => ip.ip_address);
+    if (isGateway(h.device_type, new Set(own.map((ip) => ip.subnet_id)).size)) node.data.gateway = true;
     return node;
   });
   return {

@@ -196,9 +196,7 @@ WHERE
 
 SELECT
   COALESCE(p.lineage_id, p.id) AS id,
-  p.host_id,
-  p.number,
-  p.protocol
+  p.number
 FROM
   ports p
 WHERE
@@ -220,11 +218,7 @@ WHERE
         OR p.valid_to > $4::timestamptz
       )
     )
-  )
-ORDER BY
-  p.host_id,
-  p.number,
-  1;
+  );
 
 SELECT
   COALESCE(d.lineage_id, d.id) AS id,

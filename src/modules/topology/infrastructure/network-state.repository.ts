@@ -22,8 +22,7 @@ const QUERIES: Record<keyof NetworkState, (rows: (alias: string) => string) => s
   services: (rows) =>
     `SELECT ${liveId('s')} AS id, s.host_id, s.name, s.service_definition FROM services s WHERE ${rows('s')} ORDER BY s.host_id, s.position, 1`,
   bindings: (rows) => `SELECT ${liveId('b')} AS id, b.service_id, b.port_id FROM bindings b WHERE ${rows('b')}`,
-  ports: (rows) =>
-    `SELECT ${liveId('p')} AS id, p.host_id, p.number, p.protocol FROM ports p WHERE ${rows('p')} ORDER BY p.host_id, p.number, 1`,
+  ports: (rows) => `SELECT ${liveId('p')} AS id, p.number FROM ports p WHERE ${rows('p')}`,
   dependencies: (rows) =>
     `SELECT ${liveId('d')} AS id, d.name, d.color, d.edge_style, d.dependency_type, d.member_type, d.member_ids
      FROM dependencies d WHERE ${rows('d')} ORDER BY d.created_at, 1`,
