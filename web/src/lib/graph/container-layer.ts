@@ -1,6 +1,6 @@
 import type { CameraState } from 'sigma/types';
 import type { GraphColors } from './colors';
-import { CONTAINER_PADDING, containerBoxes } from './containers';
+import { CONTAINER_PADDING, containerBoxes, containerColour } from './containers';
 import type { DrawnGraph } from './model';
 import type { TopologySigma } from './sigma-renderer';
 
@@ -61,7 +61,7 @@ export function paintContainers(
     const w = Math.abs(bottomRight.x - topLeft.x) + 2 * pad;
     const h = Math.abs(bottomRight.y - topLeft.y) + 2 * pad;
     if (left > width || top > height || left + w < 0 || top + h < 0) continue;
-    const colour = colors.kinds[drawn.byId.get(box.id)?.kind ?? 'subnet'] ?? colors.muted;
+    const colour = containerColour(drawn, box.id, colors);
     context.beginPath();
     context.roundRect(left, top, w, h, Math.min(12, pad));
     context.fillStyle = colour;

@@ -1,4 +1,5 @@
-import { byLabel, push } from './collections';
+import { byLabel, neighboursOf, push } from './collections';
+import type { GraphColors } from './colors';
 import type { DrawnGraph, DrawnNode } from './model';
 import type { Point, Positions } from './types';
 
@@ -47,27 +48,21 @@ function containerBlock(parent: DrawnNode, children: DrawnNode[]): Block {
 }
 
 /** Blocks in rows no wider than about twice the drawing's height, left to right, top to bottom. */
-function pack(blocks: Block[], out: Positions, top: number): { width: number; bottom: number } {
+function pack(blocks: Block[], out: Positions, top: number): void {
   const area = blocks.reduce((sum, b) => sum + (b.width + MARGIN) * (b.height + MARGIN), 0);
   const rowWidth = Math.max(...blocks.map((b) => b.width), Math.sqrt(area * 2));
-  let [x, y, rowHeight, width] = [0, top, 0, 0];
+  let [x, y, rowHeight] = [0, top, 0];
   for (const block of blocks) {
     if (x > 0 && x + block.width > rowWidth) [x, y, rowHeight] = [0, y - rowHeight - MARGIN, 0];
     for (const [id, p] of Object.entries(block.places)) out[id] = { x: x + p.x, y: y + p.y };
-    width = Math.max(width, x + block.width);
     x += block.width + MARGIN;
     rowHeight = Math.max(rowHeight, block.height);
   }
-  return { width, bottom: y - rowHeight };
 }
 
 /** Gateways over the middle of what they link, in that order, GATEWAY_SPACING apart at least. */
 function gatewayRow(gateways: DrawnNode[], drawn: DrawnGraph, out: Positions, y: number): void {
-  const linked = new Map<string, string[]>();
-  for (const e of drawn.edges) {
-    push(linked, e.source, e.target);
-    push(linked, e.target, e.source);
-  }
+  const linked = neighboursOf(drawn.edges);
   const centre = (id: string) => {
     const xs = (linked.get(id) ?? []).flatMap((m) => (out[m] ? [out[m].x] : []));
     return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;
@@ -80,14 +75,17 @@ function gatewayRow(gateways: DrawnNode[], drawn: DrawnGraph, out: Positions, y:
   }
 }
 
-export function containerPositions(drawn: DrawnGraph, gatewayIds: ReadonlySet<string>): Positions {
+export function containerPositions(drawn: DrawnGraph): Positions {
   const ids = new Set(drawn.nodes.map((n) => n.id));
   const children = new Map<string, DrawnNode[]>();
   for (const n of drawn.nodes) if (n.parent && ids.has(n.parent) && n.parent !== n.id) push(children, n.parent, n);
-  const roots = drawn.nodes.filter((n) => !(n.parent && ids.has(n.parent)) && !gatewayIds.has(n.id));
-  const holders = roots.filter((n) => children.has(n.id) || CONTAINER_KINDS.has(n.kind));
-  const alone = roots.filter((n) => !holders.includes(n)).sort(byLabel);
-  const blocks = holders.sort(byLabel).map((h) => containerBlock(h, children.get(h.id) ?? []));
+  const roots = drawn.nodes.filter((n) => !(n.parent && ids.has(n.parent)) && !n.gateway);
+  const holds = (n: DrawnNode) => children.has(n.id) || CONTAINER_KINDS.has(n.kind);
+  const alone = roots.filter((n) => !holds(n)).sort(byLabel);
+  const blocks = roots
+    .filter(holds)
+    .sort(byLabel)
+    .map((h) => containerBlock(h, children.get(h.id) ?? []));
   if (alone.length) {
     const places: Positions = {};
     const columns = columnsFor(alone.length);
@@ -95,13 +93,17 @@ export function containerPositions(drawn: DrawnGraph, gatewayIds: ReadonlySet<st
     blocks.push({ width: columns * GAP, height: rows * GAP, places });
   }
   const out: Positions = {};
-  const gateways = drawn.nodes.filter((n) => gatewayIds.has(n.id));
+  const gateways = drawn.nodes.filter((n) => n.gateway);
   pack(blocks, out, gateways.length ? -MARGIN * 2 : 0);
   gatewayRow(gateways, drawn, out, 0);
   // a child whose parent is itself a child (a group inside a subnet inside a subnet) stays by its parent
   for (const node of drawn.nodes) if (!out[node.id]) out[node.id] = { ...(out[node.parent ?? ''] ?? { x: 0, y: 0 }) };
   return out;
 }
+
+/** The colour a container's box is drawn in: its parent's kind's. */
+export const containerColour = (drawn: DrawnGraph, id: string, colors: GraphColors): string =>
+  colors.kinds[drawn.byId.get(id)?.kind ?? 'subnet'] ?? colors.muted;
 
 export interface ContainerBox {
   id: string;

@@ -3,7 +3,7 @@ import { DEVICE_GLYPHS } from '../device-types';
 import type { GraphColors } from './colors';
 import { deviceTypeOfNode } from './device-look';
 import { paintContainers } from './container-layer';
-import { CONTAINER_PADDING, containerBoxes } from './containers';
+import { CONTAINER_PADDING, containerBoxes, containerColour } from './containers';
 import type { Diagram, DiagramBox, DiagramEdge, DiagramNode } from './diagram';
 import { downloadBlob } from './download';
 import { toDrawio } from './drawio';
@@ -72,7 +72,7 @@ function drawing({ renderer, drawn, colors, highlight }: ExportInput): {
     right: b.right + CONTAINER_PADDING,
     top: b.top + CONTAINER_PADDING,
     bottom: b.bottom - CONTAINER_PADDING,
-    color: colors.kinds[drawn.byId.get(b.id)?.kind ?? 'subnet'] ?? colors.muted,
+    color: containerColour(drawn, b.id, colors),
   }));
   return { nodes, edges, boxes };
 }

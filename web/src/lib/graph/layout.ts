@@ -76,11 +76,7 @@ function layered(drawn: DrawnGraph): Positions {
 export function initialPositions(drawn: DrawnGraph, view: View, saved: Positions = {}): Positions {
   const kind = LAYOUT_OF[view];
   const computed =
-    kind === 'tiers'
-      ? tieredPositions(drawn)
-      : kind === 'layered'
-        ? layered(drawn)
-        : containerPositions(drawn, new Set(drawn.nodes.filter((n) => n.gateway).map((n) => n.id)));
+    kind === 'tiers' ? tieredPositions(drawn) : kind === 'layered' ? layered(drawn) : containerPositions(drawn);
   const out: Positions = {};
   for (const node of drawn.nodes) out[node.id] = saved[node.id] ?? computed[node.id] ?? { x: 0, y: 0 };
   return out;

@@ -9,7 +9,7 @@ export interface DrawnNode {
   label: string;
   /** The container it is drawn in (a subnet for L3 hosts, a hypervisor for VMs; containers.ts). */
   parent?: string;
-  /** L3Logical: a router or firewall, drawn above the subnets it links rather than in one. */
+  /** L3Logical: a router, firewall or L3 switch (the server's data.gateway), drawn above the subnets it links. */
   gateway?: boolean;
   size: number;
   /** Ports of a host whose interfaces are folded into it. */
