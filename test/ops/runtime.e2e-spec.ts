@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { satisfies } from 'semver';
 
 /**
- * CI runs the whole suite on two runtimes (.ci/run): this machine's Node 20 (package.json's lowest, 20.19) and the
- * pinned Node 24 LTS production runs. Everything `npm ci` installs must accept both, and one install must load on
+ * CI runs on two runtimes (.ci/run): the unit tier on this machine's Node 20 (package.json's lowest, 20.19) and the
+ * whole suite on the pinned Node 24 LTS production runs. Everything `npm ci` installs must accept both, and one install must load on
  * both: every native addon N-API, whose ABI does not change between Node versions (docs/runtime.md).
  */
 const ROOT = join(__dirname, '../..');

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchEntries, SearchBox } from './search-box';
 
@@ -30,6 +30,24 @@ describe('SearchBox', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onPick).toHaveBeenCalledWith(entries[1]);
     expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('stays open when a person leaves the box and types again before the blur closes it', () => {
+    vi.useFakeTimers();
+    try {
+      render(<SearchBox entries={entries} onPick={vi.fn()} />);
+      const box = screen.getByRole('combobox', { name: 'Find a node' });
+      fireEvent.blur(box);
+      fireEvent.focus(box);
+      fireEvent.change(box, { target: { value: 'eth' } });
+      act(() => vi.advanceTimersByTime(200));
+      expect(box.getAttribute('aria-expanded')).toBe('true');
+      fireEvent.blur(box);
+      act(() => vi.advanceTimersByTime(200));
+      expect(box.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

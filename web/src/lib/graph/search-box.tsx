@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 export interface SearchEntry {
   id: string;
@@ -41,6 +41,9 @@ export function SearchBox<T extends SearchEntry>({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [found, setFound] = useState<{ text: string; entries: T[] } | null>(null);
+  // Closing on blur waits so a click on an option lands first; typing again before then keeps the list open.
+  const closing = useRef<ReturnType<typeof setTimeout>>();
+  const keepOpen = () => clearTimeout(closing.current);
   useEffect(() => {
     const wanted = text.trim();
     if (!remote || !wanted) return;
@@ -83,12 +86,16 @@ export function SearchBox<T extends SearchEntry>({
         aria-controls={`${id}-list`}
         aria-activedescendant={expanded ? `${id}-${active}` : undefined}
         value={text}
+        onFocus={keepOpen}
         onChange={(e) => {
+          keepOpen();
           setText(e.target.value);
           setActive(0);
           setOpen(true);
         }}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 150);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
