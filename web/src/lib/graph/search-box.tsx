@@ -42,7 +42,7 @@ export function SearchBox<T extends SearchEntry>({
   const [active, setActive] = useState(0);
   const [found, setFound] = useState<{ text: string; entries: T[] } | null>(null);
   // Closing on blur waits so a click on an option lands first; typing again before then keeps the list open.
-  const closing = useRef<ReturnType<typeof setTimeout>>();
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const keepOpen = () => clearTimeout(closing.current);
   useEffect(() => {
     const wanted = text.trim();
