@@ -2,6 +2,7 @@ import { PgNetworkRepository } from '../../src/modules/tenancy/infrastructure/ne
 import { PgOrganizationRepository } from '../../src/modules/tenancy/infrastructure/organization.repository';
 import { PgTagRepository } from '../../src/modules/tenancy/infrastructure/tag.repository';
 import { PgUserRepository } from '../../src/modules/tenancy/infrastructure/user.repository';
+import { L2SummaryRepository } from '../../src/modules/topology/infrastructure/l2-summary.repository';
 import { NetworkStateRepository } from '../../src/modules/topology/infrastructure/network-state.repository';
 import { PositionsRepository } from '../../src/modules/topology/infrastructure/positions.repository';
 import type { RepositoryCalls } from './repository-calls';
@@ -77,6 +78,16 @@ export const TENANCY_AND_TOPOLOGY: RepositoryCalls[] = [
       findForLogin: () => [['owner@example.test']],
       byId: 'private',
       grant: 'private',
+    },
+  },
+  {
+    file: 'src/modules/topology/infrastructure/l2-summary.repository.ts',
+    type: L2SummaryRepository,
+    calls: {
+      rows: (s) => [[s.ctx, s.networkId, null]],
+      firstSubnets: (s) => [[s.ctx, s.networkId, new Date(), [s.hostId]]],
+      readWhole: (s) => [[s.ctx, s.networkId, null, { hosts: [s.hostId], interfaces: [] }]],
+      scope: 'private',
     },
   },
   {

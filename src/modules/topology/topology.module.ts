@@ -5,8 +5,10 @@ import { PathsService } from './application/paths.service';
 import { FindService } from './application/find.service';
 import { PositionsService } from './application/positions.service';
 import { TopologyService } from './application/topology.service';
+import { L2_SUMMARY_READER } from './domain/l2-summary.port';
 import { NETWORK_STATE_READER } from './domain/network-state.port';
 import { POSITIONS_STORE } from './domain/positions-store.port';
+import { L2SummaryRepository } from './infrastructure/l2-summary.repository';
 import { NetworkStateRepository } from './infrastructure/network-state.repository';
 import { PositionsRepository } from './infrastructure/positions.repository';
 
@@ -20,6 +22,7 @@ import { PositionsRepository } from './infrastructure/positions.repository';
     PathsService,
     FindService,
     { provide: NETWORK_STATE_READER, useClass: NetworkStateRepository },
+    { provide: L2_SUMMARY_READER, useClass: L2SummaryRepository },
     { provide: POSITIONS_STORE, useClass: PositionsRepository },
   ],
   exports: [TopologyService],

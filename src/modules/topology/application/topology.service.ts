@@ -2,7 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { NETWORK_ACCESS, type NetworkAccess } from '../../tenancy';
 import type { Graph, View } from '../domain/graph';
+import { readSummary } from './read-summary';
+import { GROUP_THRESHOLD } from '../domain/collapse';
+import { firstFrame, readPlan } from '../domain/first-frame';
 import { GROUPING_TABLES, groupView } from '../domain/groups';
+import { L2_SUMMARY_READER, type L2SummaryReader } from '../domain/l2-summary.port';
 import type { Positions } from '../domain/positions';
 import { buildView } from '../domain/views';
 import { NETWORK_STATE_READER, type NetworkStateReader } from '../domain/network-state.port';
@@ -25,6 +29,7 @@ export class TopologyService {
     @Inject(NETWORK_STATE_READER) private readonly states: NetworkStateReader,
     @Inject(POSITIONS_STORE) private readonly positions: PositionsStore,
     @Inject(NETWORK_ACCESS) private readonly networks: NetworkAccess,
+    @Inject(L2_SUMMARY_READER) private readonly summaries: L2SummaryReader,
   ) {}
 
   async graph(ctx: TenantContext, networkId: string, view: View, options: GraphOptions = {}): Promise<LaidOutGraph> {
@@ -40,11 +45,29 @@ export class TopologyService {
 
   private async load(ctx: TenantContext, networkId: string, view: View, options: GraphOptions): Promise<LaidOutGraph> {
     const grouped = options.group === 'auto';
-    const [state, positions] = await Promise.all([
-      this.states.load(ctx, networkId, view, options.at ?? null, grouped ? GROUPING_TABLES : []),
+    const [graph, positions] = await Promise.all([
+      grouped && view === 'L2Physical'
+        ? this.groupedL2(ctx, networkId, options)
+        : this.build(ctx, networkId, view, options),
       this.positions.forView(ctx, networkId, view),
     ]);
+    return { ...graph, positions };
+  }
+
+  private async build(ctx: TenantContext, networkId: string, view: View, options: GraphOptions): Promise<Graph> {
+    const grouped = options.group === 'auto';
+    const state = await this.states.load(ctx, networkId, view, options.at ?? null, grouped ? GROUPING_TABLES : []);
     const graph = buildView(view, state);
-    return { ...(grouped ? groupView(view, graph, state, new Set(options.expand)) : graph), positions };
+    return grouped ? groupView(view, graph, state, new Set(options.expand)) : graph;
+  }
+
+  /** A big network's grouped L2 view from a summary (first-frame.ts); a small one is built whole. */
+  private async groupedL2(ctx: TenantContext, networkId: string, options: GraphOptions): Promise<Graph> {
+    const at = options.at ?? null;
+    const summary = await readSummary(this.summaries, ctx, networkId, at);
+    if (summary.nodeCount <= GROUP_THRESHOLD) return this.build(ctx, networkId, 'L2Physical', options);
+    const expanded = new Set(options.expand);
+    const read = await this.summaries.readWhole(ctx, networkId, at, readPlan(summary, expanded));
+    return firstFrame(summary, read, expanded);
   }
 }

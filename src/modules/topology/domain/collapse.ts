@@ -20,6 +20,20 @@ export interface GroupSpec {
   data?: Record<string, unknown>;
 }
 
+/**
+ * Nodes that stand for many members (a big network's first frame reads the hosts it will not draw as counts,
+ * first-frame.ts): how many each stands for, its first members' labels with their rank (their place in the
+ * network's order, which a group's sample follows), the rank of every other member, and how many links each
+ * of its edges stands for. A node standing for many is always in a closed group.
+ */
+export interface Bulk {
+  /** How many nodes the whole graph has: what the threshold is compared with. */
+  nodeCount: number;
+  members: ReadonlyMap<string, { count: number; sample: { rank: number; label: string }[] }>;
+  rank: ReadonlyMap<string, number>;
+  edgeCount: ReadonlyMap<string, number>;
+}
+
 export interface CollapseOptions {
   /**
    * The groups each collapsible node belongs to, finest first; each further level is coarser. null: not
@@ -34,6 +48,7 @@ export interface CollapseOptions {
    * or when they have no edge at all (unused ports say little in a view too big to show everything).
    */
   foldable?: readonly string[];
+  bulk?: Bulk;
 }
 
 /**
@@ -45,7 +60,7 @@ export interface CollapseOptions {
  */
 export function collapse(graph: Graph, options: CollapseOptions): Graph {
   const threshold = options.threshold ?? GROUP_THRESHOLD;
-  if (graph.nodes.length <= threshold) return graph;
+  if ((options.bulk?.nodeCount ?? graph.nodes.length) <= threshold) return graph;
   // The level is chosen as if nothing were open: opening a group then draws its members at that level,
   // instead of pushing the view over the threshold into a coarser level that hides them again.
   const levels = Math.max(0, ...[...options.memberships.values()].map((chain) => chain.length));
@@ -56,7 +71,7 @@ export function collapse(graph: Graph, options: CollapseOptions): Graph {
   while (level < levels - 1 && surelyDrawn(graph, options.memberships, level) > threshold) level++;
   let placed = placeAt(graph, nodes, closed, level);
   while (level < levels - 1 && placed.drawnCount > threshold) placed = placeAt(graph, nodes, closed, ++level);
-  return assemble(graph, options.expanded.size === 0 ? placed : placeAt(graph, nodes, options, level));
+  return assemble(graph, options.expanded.size === 0 ? placed : placeAt(graph, nodes, options, level), options.bulk);
 }
 
 /**
@@ -73,11 +88,18 @@ function surelyDrawn(graph: Graph, memberships: CollapseOptions['memberships'], 
   return count;
 }
 
+interface Members {
+  spec: GroupSpec;
+  ids: string[];
+  /** How many members, counting those a node stands for. */
+  count: number;
+}
+
 /** Where each node of the graph is drawn at one level of grouping: itself, its group, or its parent's place. */
 interface Placement {
   nodes: Map<string, GraphNode>;
   drawnAt: Map<string, string>;
-  members: Map<string, { spec: GroupSpec; ids: string[] }>;
+  members: Map<string, Members>;
   /** A drawn node that belongs to an opened group: that group's id. */
   expandedIn: Map<string, string>;
   /** How many nodes the collapsed graph has. */
@@ -104,14 +126,17 @@ function placeAt(graph: Graph, nodes: Map<string, GraphNode>, options: CollapseO
       }
     }
   }
-  const members = new Map<string, { spec: GroupSpec; ids: string[] }>();
+  const members = new Map<string, Members>();
   for (const [id, spec] of chosen) {
+    const count = options.bulk?.members.get(id)?.count ?? 1;
     const group = members.get(spec.id);
-    if (group) group.ids.push(id);
-    else members.set(spec.id, { spec, ids: [id] });
+    if (group) {
+      group.ids.push(id);
+      group.count += count;
+    } else members.set(spec.id, { spec, ids: [id], count });
   }
   for (const [groupId, group] of members) {
-    if (group.ids.length >= MIN_GROUP_SIZE) continue;
+    if (group.count >= MIN_GROUP_SIZE) continue;
     members.delete(groupId);
     for (const id of group.ids) chosen.delete(id);
   }
@@ -160,7 +185,7 @@ function placeAt(graph: Graph, nodes: Map<string, GraphNode>, options: CollapseO
 }
 
 /** The collapsed graph of a placement: drawn nodes, group nodes, edges and one aggregate per pair of ends. */
-function assemble(graph: Graph, { nodes, drawnAt, members, expandedIn }: Placement): Graph {
+function assemble(graph: Graph, { nodes, drawnAt, members, expandedIn }: Placement, bulk?: Bulk): Graph {
   const edges: GraphEdge[] = [];
   const aggregates = new Map<string, GraphEdge & { data: { count: number; kinds: string[] } }>();
   for (const edge of graph.edges) {
@@ -179,8 +204,9 @@ function assemble(graph: Graph, { nodes, drawnAt, members, expandedIn }: Placeme
             : [target, source];
       const key = `${from}|${to}`;
       const aggregate = aggregates.get(key);
+      const count = bulk?.edgeCount.get(edge.id) ?? 1;
       if (aggregate) {
-        aggregate.data.count++;
+        aggregate.data.count += count;
         if (!aggregate.data.kinds.includes(edge.kind)) aggregate.data.kinds.push(edge.kind);
       } else {
         aggregates.set(key, {
@@ -188,7 +214,7 @@ function assemble(graph: Graph, { nodes, drawnAt, members, expandedIn }: Placeme
           source: from,
           target: to,
           kind: 'aggregate',
-          data: { count: 1, kinds: [edge.kind] },
+          data: { count, kinds: [edge.kind] },
         });
       }
     }
@@ -198,20 +224,31 @@ function assemble(graph: Graph, { nodes, drawnAt, members, expandedIn }: Placeme
   const ordered = [...members.values()].sort(
     (a, b) => a.spec.title.localeCompare(b.spec.title, 'en', { numeric: true }) || (a.spec.id < b.spec.id ? -1 : 1),
   );
-  const groupNodes: GraphNode[] = ordered.map(({ spec, ids }) => ({
+  const sampleOf = (ids: string[]) =>
+    bulk
+      ? ids
+          .flatMap((id) => bulk.members.get(id)?.sample ?? [{ rank: bulk.rank.get(id)!, label: nodes.get(id)!.label }])
+          .sort((a, b) => a.rank - b.rank)
+          .slice(0, SAMPLE_SIZE)
+          .map((m) => m.label)
+      : ids.slice(0, SAMPLE_SIZE).map((id) => nodes.get(id)!.label);
+  const groupNodes: GraphNode[] = ordered.map(({ spec, ids, count }) => ({
     id: spec.id,
     kind: 'group',
-    label: `${spec.title ? `${spec.title} · ` : ''}${ids.length.toLocaleString('en-US')} ${spec.noun}`,
+    label: `${spec.title ? `${spec.title} · ` : ''}${count.toLocaleString('en-US')} ${spec.noun}`,
     ...(spec.parent && drawnAt.get(spec.parent) === spec.parent && { parent: spec.parent }),
     data: {
       group_kind: spec.group_kind,
-      member_count: ids.length,
-      member_sample: ids.slice(0, SAMPLE_SIZE).map((id) => nodes.get(id)!.label),
+      member_count: count,
+      member_sample: sampleOf(ids),
       ...spec.data,
     },
   }));
-  const visible = graph.nodes
-    .filter((n) => drawnAt.get(n.id) === n.id)
-    .map((n) => (expandedIn.has(n.id) ? { ...n, data: { ...n.data, expanded_group: expandedIn.get(n.id) } } : n));
-  return { nodes: [...visible, ...groupNodes], edges: [...edges, ...aggregates.values()] };
+  const visible = graph.nodes.filter((n) => drawnAt.get(n.id) === n.id);
+  if (bulk && visible.some((n) => bulk.members.has(n.id)))
+    throw new Error('a node standing for many members would be drawn: it must be read as its members');
+  const marked = visible.map((n) =>
+    expandedIn.has(n.id) ? { ...n, data: { ...n.data, expanded_group: expandedIn.get(n.id) } } : n,
+  );
+  return { nodes: [...marked, ...groupNodes], edges: [...edges, ...aggregates.values()] };
 }

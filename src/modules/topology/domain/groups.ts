@@ -1,4 +1,4 @@
-import { collapse, GROUP_THRESHOLD, type GroupSpec } from './collapse';
+import { type Bulk, collapse, GROUP_THRESHOLD, type GroupSpec } from './collapse';
 import type { Graph, NetworkState, View } from './graph';
 import { hostLinks } from './tiers';
 
@@ -44,12 +44,16 @@ function subnetGroups(state: NetworkState, noun: string): (hostId: string) => Gr
  * group under the switch it hangs under (`access`, e.g. all a building's floors under its distribution
  * switch). Tiers and uplinks are the view's (tiers.ts); group nodes carry the tier they are drawn at.
  */
-function l2Memberships(graph: Graph, state: NetworkState): Map<string, (GroupSpec | null)[]> {
+function l2Memberships(
+  graph: Graph,
+  state: NetworkState,
+  known?: Map<string, Set<string>>,
+): Map<string, (GroupSpec | null)[]> {
   const hosts = new Map(graph.nodes.filter((n) => n.kind === 'host').map((n) => [n.id, n]));
   const tierOf = (id: string) => Number(hosts.get(id)?.data.tier ?? -1);
   const switches = new Set([...hosts.values()].filter((n) => n.data.infrastructure === true).map((n) => n.id));
   const isSwitch = (id: string) => switches.has(id);
-  const links = hostLinks(graph.edges, () => new Map(state.interfaces.map((i) => [i.id, i.host_id])));
+  const links = known ?? hostLinks(graph.edges, () => new Map(state.interfaces.map((i) => [i.id, i.host_id])));
   const names = new Map(state.hosts.map((h) => [h.id, h.name]));
   const below = new Set<string>();
   for (const [id, linked] of links)
@@ -166,12 +170,27 @@ function applicationMemberships(graph: Graph, state: NetworkState): Map<string, 
   return memberships;
 }
 
-const MEMBERSHIPS: Record<View, (graph: Graph, state: NetworkState) => Map<string, (GroupSpec | null)[]>> = {
+type Memberships = (
+  graph: Graph,
+  state: NetworkState,
+  links?: Map<string, Set<string>>,
+) => Map<string, (GroupSpec | null)[]>;
+
+const MEMBERSHIPS: Record<View, Memberships> = {
   L2Physical: l2Memberships,
   L3Logical: l3Memberships,
   Workloads: workloadMemberships,
   Application: applicationMemberships,
 };
+
+/**
+ * A view built from a summary of a big network (first-frame.ts) rather than from all of it: its hosts'
+ * links (those read) and the nodes that stand for many members.
+ */
+export interface Summarised {
+  links: Map<string, Set<string>>;
+  bulk: Bulk;
+}
 
 /**
  * `group=auto`: a view over the threshold with its members collapsed into group nodes, except the groups
@@ -183,13 +202,15 @@ export function groupView(
   state: NetworkState,
   expanded: ReadonlySet<string>,
   threshold = GROUP_THRESHOLD,
+  summarised?: Summarised,
 ): Graph {
-  if (graph.nodes.length <= threshold) return graph;
+  if ((summarised?.bulk.nodeCount ?? graph.nodes.length) <= threshold) return graph;
   return collapse(graph, {
-    memberships: MEMBERSHIPS[view](graph, state),
+    memberships: MEMBERSHIPS[view](graph, state, summarised?.links),
     expanded,
     threshold,
     foldable: view === 'L2Physical' ? ['interface'] : [],
+    bulk: summarised?.bulk,
   });
 }
 

@@ -9,6 +9,8 @@ export interface TierInput {
   hosts: { id: string; name: string; device_type: string }[];
   /** Each host's distinct linked hosts. */
   links: Map<string, Set<string>>;
+  /** How many hosts each links to, when `links` holds only some of them (first-frame.ts). */
+  degree?: ReadonlyMap<string, number>;
 }
 
 export interface Tiers {
@@ -53,13 +55,15 @@ function centreOf(part: string[], switchLinks: Map<string, string[]>, byName: (a
   return central.filter((c) => switchLinks.get(c)!.length * 2 >= most);
 }
 
-export function tiersOf({ hosts, links }: TierInput): Tiers {
+export function tiersOf({ hosts, links, degree }: TierInput): Tiers {
   const names = new Map(hosts.map((h) => [h.id, h.name]));
   const byName = (a: string, b: string) => NATURAL(names.get(a)!, names.get(b)!) || (a < b ? -1 : a > b ? 1 : 0);
   const infrastructure = new Set(
     hosts
       .filter((h) =>
-        h.device_type !== 'Unknown' ? INFRASTRUCTURE.has(h.device_type) : (links.get(h.id)?.size ?? 0) >= 3,
+        h.device_type !== 'Unknown'
+          ? INFRASTRUCTURE.has(h.device_type)
+          : (degree?.get(h.id) ?? links.get(h.id)?.size ?? 0) >= 3,
       )
       .map((h) => h.id),
   );

@@ -1,6 +1,6 @@
 import { groupBy, indexBy } from '../../../common/collections';
 import type { Graph, GraphEdge, GraphNode, NetworkState, View } from './graph';
-import { hostLinks, tiersOf } from './tiers';
+import { hostLinks, type Tiers, tiersOf } from './tiers';
 
 const hostNode = (h: NetworkState['hosts'][number], parent?: string): GraphNode => ({
   id: h.id,
@@ -27,15 +27,14 @@ const virtualizationOf = (h: NetworkState['hosts'][number]) =>
   h.virtualization && { type: h.virtualization.type, host_id: h.virtualization.host_id };
 
 /**
- * Hosts and their interfaces; one edge per link whose both ends are in the network, however many ends
- * report it, with how it was learnt (lldp, cdp, fdb, arp; manual when drawn by hand). Hosts carry their
- * tier (tiers.ts), whether they are infrastructure, and a switch the switch it hangs under (uplink).
+ * One edge per link whose both ends are among the interfaces, however many ends report it, with how it was
+ * learnt (lldp, cdp, fdb, arp; manual when drawn by hand).
  */
-function l2Physical(state: NetworkState): Graph {
-  const interfaces = indexBy(state.interfaces, (i) => i.id);
+export function l2Links(interfaces: NetworkState['interfaces']): GraphEdge[] {
+  const byId = indexBy(interfaces, (i) => i.id);
   const edges = new Map<string, GraphEdge>();
-  for (const near of state.interfaces) {
-    const far = near.neighbor && interfaces.get(near.neighbor.interface_id);
+  for (const near of interfaces) {
+    const far = near.neighbor && byId.get(near.neighbor.interface_id);
     if (!far || far.host_id !== near.neighbor!.host_id) continue;
     const [a, b] = near.id < far.id ? [near, far] : [far, near];
     const id = `link:${a.id}:${b.id}`;
@@ -53,11 +52,12 @@ function l2Physical(state: NetworkState): Graph {
       });
     }
   }
-  const linkEdges = [...edges.values()];
-  const { tier, infrastructure, uplink } = tiersOf({
-    hosts: state.hosts,
-    links: hostLinks(linkEdges, () => new Map(state.interfaces.map((i) => [i.id, i.host_id]))),
-  });
+  return [...edges.values()];
+}
+
+/** L2Physical's nodes: hosts with their tier (tiers.ts), whether infrastructure, a switch's uplink; interfaces. */
+export function l2Nodes(state: Pick<NetworkState, 'hosts' | 'interfaces'>, tiers: Tiers): GraphNode[] {
+  const { tier, infrastructure, uplink } = tiers;
   const tiered = (h: NetworkState['hosts'][number]): GraphNode => {
     const node = hostNode(h);
     node.data.tier = tier.get(h.id);
@@ -65,19 +65,23 @@ function l2Physical(state: NetworkState): Graph {
     if (uplink.has(h.id)) node.data.uplink = uplink.get(h.id);
     return node;
   };
-  return {
-    nodes: [
-      ...state.hosts.map(tiered),
-      ...state.interfaces.map((i) => ({
-        id: i.id,
-        kind: 'interface',
-        label: i.if_name || i.mac_address || `if${i.if_index}`,
-        parent: i.host_id,
-        data: { if_index: i.if_index, speed_bps: i.speed_bps, oper_status: i.oper_status, mac_address: i.mac_address },
-      })),
-    ],
-    edges: linkEdges,
-  };
+  return [
+    ...state.hosts.map(tiered),
+    ...state.interfaces.map((i) => ({
+      id: i.id,
+      kind: 'interface',
+      label: i.if_name || i.mac_address || `if${i.if_index}`,
+      parent: i.host_id,
+      data: { if_index: i.if_index, speed_bps: i.speed_bps, oper_status: i.oper_status, mac_address: i.mac_address },
+    })),
+  ];
+}
+
+/** Hosts and their interfaces, and the links between them. */
+function l2Physical(state: NetworkState): Graph {
+  const edges = l2Links(state.interfaces);
+  const links = hostLinks(edges, () => new Map(state.interfaces.map((i) => [i.id, i.host_id])));
+  return { nodes: l2Nodes(state, tiersOf({ hosts: state.hosts, links })), edges };
 }
 
 const GATEWAYS = new Set(['Router', 'Firewall']);

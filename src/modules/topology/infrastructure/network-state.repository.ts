@@ -7,7 +7,7 @@ import type { NetworkState, View } from '../domain/graph';
 import type { NetworkStateReader } from '../domain/network-state.port';
 
 /** Rows of one network as a view reads them; `rows(alias)` is the statement's scope. Ids are the live ids. */
-const QUERIES: Record<keyof NetworkState, (rows: (alias: string) => string) => string> = {
+export const STATE_QUERIES: Record<keyof NetworkState, (rows: (alias: string) => string) => string> = {
   hosts: (rows) =>
     `SELECT ${liveId('h')} AS id, h.name, h.hostname, h.virtualization, h.source,
        h.device_type, h.vendor, h.model, h.os, h.location FROM hosts h WHERE ${rows('h')} ORDER BY h.created_at, 1`,
@@ -64,7 +64,10 @@ export class NetworkStateRepository implements NetworkStateReader {
     const params = [...scope.params, networkId, at];
     await Promise.all(
       [...new Set([...TABLES_OF[view], ...also])].map(async (table) => {
-        (state as unknown as Record<string, unknown[]>)[table] = await this.db.query(QUERIES[table](rows), params);
+        (state as unknown as Record<string, unknown[]>)[table] = await this.db.query(
+          STATE_QUERIES[table](rows),
+          params,
+        );
       }),
     );
     return state;

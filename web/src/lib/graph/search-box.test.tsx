@@ -32,7 +32,7 @@ describe('SearchBox', () => {
     expect(box.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('stays open when a person leaves the box and types again before the blur closes it', () => {
+  it('stays open when a person leaves the box and types again before the blur closes it', async () => {
     vi.useFakeTimers();
     try {
       render(<SearchBox entries={entries} onPick={vi.fn()} />);
@@ -40,10 +40,14 @@ describe('SearchBox', () => {
       fireEvent.blur(box);
       fireEvent.focus(box);
       fireEvent.change(box, { target: { value: 'eth' } });
-      act(() => vi.advanceTimersByTime(200));
+      await act(async () => {
+        vi.advanceTimersByTime(200);
+      });
       expect(box.getAttribute('aria-expanded')).toBe('true');
       fireEvent.blur(box);
-      act(() => vi.advanceTimersByTime(200));
+      await act(async () => {
+        vi.advanceTimersByTime(200);
+      });
       expect(box.getAttribute('aria-expanded')).toBe('false');
     } finally {
       vi.useRealTimers();
