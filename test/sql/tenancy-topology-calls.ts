@@ -87,6 +87,7 @@ export const TENANCY_AND_TOPOLOGY: RepositoryCalls[] = [
       rows: (s) => [[s.ctx, s.networkId, null]],
       firstSubnets: (s) => [[s.ctx, s.networkId, new Date(), [s.hostId]]],
       readWhole: (s) => [[s.ctx, s.networkId, null, { hosts: [s.hostId], interfaces: [] }]],
+      search: (s) => [[s.ctx, s.networkId, null, { needle: 'web', macNeedle: '' }]],
       scope: 'private',
     },
   },

@@ -5,6 +5,7 @@ import type { TenantContext } from '../../src/common/auth/tenant-context';
 import { firstFrame, readPlan } from '../../src/modules/topology/domain/first-frame';
 import type { Graph } from '../../src/modules/topology/domain/graph';
 import { readSummary } from '../../src/modules/topology/application/read-summary';
+import { findNodes } from '../../src/modules/topology/domain/find';
 import { GROUPING_TABLES, groupsHolding, groupView } from '../../src/modules/topology/domain/groups';
 import { buildView } from '../../src/modules/topology/domain/views';
 import { L2_SUMMARY_READER, type L2SummaryReader } from '../../src/modules/topology/domain/l2-summary.port';
@@ -198,6 +199,31 @@ describe('the grouped L2 view drawn from a summary', () => {
       for (const id of ids) {
         const { whole, summarised } = await bothWays(who, net, null, new Set([id]), 300);
         expect(canonical(summarised)).toEqual(canonical(whole));
+      }
+
+      // Find answers as it does over the whole view: names, parts of names, addresses, MACs, port names
+      const state = await ctx.t.app
+        .get<NetworkStateReader>(NETWORK_STATE_READER)
+        .load(who, net, 'L2Physical', null, [...GROUPING_TABLES, 'interfaces']);
+      const graph = buildView('L2Physical', state);
+      const holding = groupsHolding('L2Physical', graph, state);
+      const someHosts = [0, 7, 150, 399].map((n) => state.hosts[n % state.hosts.length]);
+      const texts = [
+        ...someHosts.map((h) => h.name),
+        someHosts[1].name.slice(0, 4),
+        state.ip_addresses[5].ip_address,
+        '10.',
+        state.interfaces[3].mac_address.slice(0, 8),
+        state.interfaces[20].if_name,
+        'eth',
+        'if1',
+        'no-such-host',
+      ];
+      for (const text of texts) {
+        const answered = expectOk(
+          await me.get(`/api/v1/topology/find?network_id=${net}&view=L2Physical&q=${encodeURIComponent(text)}`),
+        );
+        expect({ text, answered }).toEqual({ text, answered: findNodes(graph, state, text, holding) });
       }
 
       // a change: the first switch's hosts gone; as of before it, the view is that of then

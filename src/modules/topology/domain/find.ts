@@ -1,6 +1,4 @@
-import type { Graph, GraphNode, NetworkState, View } from './graph';
-import { GROUP_THRESHOLD } from './collapse';
-import { groupsHolding } from './groups';
+import type { Graph, GraphNode, NetworkState } from './graph';
 
 /** What "Find a node" answers for one match: the node, what matched, and the groups to open to see it. */
 export interface FindMatch {
@@ -19,15 +17,26 @@ export interface FindMatch {
 const MAX_MATCHES = 20;
 const macText = (mac: string) => mac.toLowerCase().replace(/[^0-9a-f]/g, '');
 
-/**
- * The nodes of a whole view (grouped or not) that match a text: a node's label, and for hosts their
- * hostname, addresses, MACs (in any notation) and interface names; exact matches first, then those that
- * start with the text, then the rest, each in natural name order. Pure.
- */
-export function findNodes(view: View, graph: Graph, state: NetworkState, text: string): FindMatch[] {
+/** What a text is looked for as: lower-cased, and as a MAC fragment (hex digits only, at least two bytes' worth) or ''. */
+export function findNeedles(text: string): { needle: string; macNeedle: string } {
   const needle = text.trim().toLowerCase();
-  // a MAC fragment: hex digits and separators only, at least two bytes' worth
   const macNeedle = /^[0-9a-f:.-]+$/i.test(text.trim()) && macText(text).length >= 4 ? macText(text) : '';
+  return { needle, macNeedle };
+}
+
+/**
+ * The nodes of a view (or of the part of it holding every match) that match a text: a node's label, and for
+ * hosts their hostname, addresses, MACs (in any notation) and interface names; exact matches first, then
+ * those that start with the text, then the rest, each in natural name order. `holding`: the groups to open
+ * to draw a node. Pure.
+ */
+export function findNodes(
+  graph: Graph,
+  state: Pick<NetworkState, 'hosts' | 'ip_addresses' | 'interfaces'>,
+  text: string,
+  holding: (nodeId: string) => string[],
+): FindMatch[] {
+  const { needle, macNeedle } = findNeedles(text);
   if (!needle) return [];
   const byId = new Map(graph.nodes.map((n) => [n.id, n]));
   const hosts = new Map(state.hosts.map((h) => [h.id, h]));
@@ -69,8 +78,6 @@ export function findNodes(view: View, graph: Graph, state: NetworkState, text: s
     const known = best.get(drawnOf(c.node));
     if (!known || c.rank < known.rank) best.set(drawnOf(c.node), c);
   }
-  // a view small enough to be drawn whole has no groups to open
-  const holding = graph.nodes.length > GROUP_THRESHOLD ? groupsHolding(view, graph, state) : () => [];
   return [...best.values()]
     .sort(
       (a, b) =>

@@ -1,6 +1,6 @@
 import type { Bulk } from './collapse';
-import type { Graph, GraphEdge, NetworkState } from './graph';
-import { groupView } from './groups';
+import { EMPTY_STATE, type Graph, type GraphEdge, type NetworkState } from './graph';
+import { groupsHolding, groupView } from './groups';
 import { hostLinks, tiersOf } from './tiers';
 import { l2Links, l2Nodes } from './views';
 
@@ -99,16 +99,29 @@ const BLANK_HOST: NetworkState['hosts'][number] = {
   location: null,
 };
 
-/**
- * The grouped view from the summary and the hosts its read plan named, read whole. Each bucket not read stands in the view as one node for its members, linked to
- * what its members link to. Pure.
- */
+/** The grouped view from the summary and the hosts its read plan named, read whole. Pure. */
 export function firstFrame(
   summary: L2Summary,
   read: WholeHosts,
   expanded: ReadonlySet<string>,
   threshold?: number,
 ): Graph {
+  const { graph, state, summarised } = summarisedView(summary, read);
+  return groupView('L2Physical', graph, state, expanded, threshold, summarised);
+}
+
+/** The groups to open to draw a host (find.ts), from the summary and the hosts its read plan named, read whole. */
+export function summarisedHolding(summary: L2Summary, read: WholeHosts): (hostId: string) => string[] {
+  const { graph, state, summarised, standInOf } = summarisedView(summary, read);
+  const holding = groupsHolding('L2Physical', graph, state, summarised.links);
+  return (hostId) => holding(standInOf.get(hostId) ?? hostId);
+}
+
+/**
+ * The view of the hosts read whole, each bucket not read standing in it as one node for its members, linked
+ * to what its members link to.
+ */
+function summarisedView(summary: L2Summary, read: WholeHosts) {
   const readIds = new Set(read.hosts.map((h) => h.id));
   // a bucket is read whole or not at all
   const readWhole = (bucket: Counted) => readIds.has(bucket.members[0]);
@@ -124,11 +137,13 @@ export function firstFrame(
   const standIns: NetworkState['hosts'] = [];
   const standInAddresses: NetworkState['ip_addresses'] = [];
   const standInEdges = new Map<string, GraphEdge>();
+  const standInOf = new Map<string, string>();
 
   summary.endpoints.forEach((bucket, index) => {
     if (readWhole(bucket)) return;
     const id = `bulk:endpoints:${index}`;
     bulk.members.set(id, { count: bucket.members.length, sample: bucket.sample });
+    for (const member of bucket.members) standInOf.set(member, id);
     standIns.push({ ...BLANK_HOST, id });
     links.set(id, new Set(bucket.linked));
     for (const far of bucket.edges) {
@@ -143,6 +158,7 @@ export function firstFrame(
     if (readWhole(bucket)) return;
     const id = `bulk:unlinked:${index}`;
     bulk.members.set(id, { count: bucket.members.length, sample: bucket.sample });
+    for (const member of bucket.members) standInOf.set(member, id);
     standIns.push({ ...BLANK_HOST, id });
     if (bucket.subnet_id)
       standInAddresses.push({ id, host_id: id, subnet_id: bucket.subnet_id, ip_address: '', position: 0 });
@@ -163,16 +179,5 @@ export function firstFrame(
     ip_addresses: [...read.ip_addresses, ...standInAddresses],
     interfaces: read.interfaces,
   };
-  return groupView('L2Physical', graph, state, expanded, threshold, { links, bulk });
+  return { graph, state, summarised: { links, bulk }, standInOf };
 }
-
-const EMPTY_STATE: NetworkState = {
-  hosts: [],
-  subnets: [],
-  ip_addresses: [],
-  interfaces: [],
-  services: [],
-  bindings: [],
-  ports: [],
-  dependencies: [],
-};

@@ -70,3 +70,15 @@ export interface NetworkState {
     member_ids: string[];
   }[];
 }
+
+/** A state with no rows, to build a view of some tables only. */
+export const EMPTY_STATE: Readonly<NetworkState> = {
+  hosts: [],
+  subnets: [],
+  ip_addresses: [],
+  interfaces: [],
+  services: [],
+  bindings: [],
+  ports: [],
+  dependencies: [],
+};

@@ -215,8 +215,13 @@ export function groupView(
 }
 
 /** Every group id that may hold a node in a grouped view (each level of its chain), to open to draw it. */
-export function groupsHolding(view: View, graph: Graph, state: NetworkState): (nodeId: string) => string[] {
-  const memberships = MEMBERSHIPS[view](graph, state);
+export function groupsHolding(
+  view: View,
+  graph: Graph,
+  state: NetworkState,
+  links?: Map<string, Set<string>>,
+): (nodeId: string) => string[] {
+  const memberships = MEMBERSHIPS[view](graph, state, links);
   return (nodeId) =>
     (memberships.get(nodeId) ?? []).filter((spec): spec is GroupSpec => spec !== null).map((spec) => spec.id);
 }

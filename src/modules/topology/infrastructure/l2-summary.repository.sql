@@ -265,3 +265,193 @@ WHERE
   )
 ORDER BY
   s.cidr;
+
+-- search
+SELECT
+  COALESCE(h.lineage_id, h.id) AS id,
+  h.name,
+  h.hostname,
+  h.virtualization,
+  h.source,
+  h.device_type,
+  h.vendor,
+  h.model,
+  h.os,
+  h.location
+FROM
+  hosts h
+WHERE
+  h.organization_id = $1
+  AND (
+    $2::UUID[] IS NULL
+    OR h.network_id = ANY ($2::UUID[])
+  )
+  AND h.network_id = $3
+  AND (
+    (
+      $4::timestamptz IS NULL
+      AND h.valid_to IS NULL
+    )
+    OR (
+      h.valid_from <= $4::timestamptz
+      AND (
+        h.valid_to IS NULL
+        OR h.valid_to > $4::timestamptz
+      )
+    )
+  )
+  AND (
+    strpos(lower(h.name), $5) > 0
+    OR strpos(lower(h.hostname), $5) > 0
+    OR COALESCE(h.lineage_id, h.id) IN (
+      SELECT
+        a.host_id
+      FROM
+        ip_addresses a
+      WHERE
+        a.organization_id = $1
+        AND (
+          $2::UUID[] IS NULL
+          OR a.network_id = ANY ($2::UUID[])
+        )
+        AND a.network_id = $3
+        AND (
+          (
+            $4::timestamptz IS NULL
+            AND a.valid_to IS NULL
+          )
+          OR (
+            a.valid_from <= $4::timestamptz
+            AND (
+              a.valid_to IS NULL
+              OR a.valid_to > $4::timestamptz
+            )
+          )
+        )
+        AND (
+          strpos(lower(host(a.ip_address)), $5) > 0
+          OR (
+            $6 <> ''
+            AND strpos(regexp_replace(lower(COALESCE(a.mac_address::text, '')), '[^0-9a-f]', '', 'g'), $6) > 0
+          )
+        )
+    )
+    OR COALESCE(h.lineage_id, h.id) IN (
+      SELECT
+        p.host_id
+      FROM
+        interfaces p
+      WHERE
+        p.organization_id = $1
+        AND (
+          $2::UUID[] IS NULL
+          OR p.network_id = ANY ($2::UUID[])
+        )
+        AND p.network_id = $3
+        AND (
+          (
+            $4::timestamptz IS NULL
+            AND p.valid_to IS NULL
+          )
+          OR (
+            p.valid_from <= $4::timestamptz
+            AND (
+              p.valid_to IS NULL
+              OR p.valid_to > $4::timestamptz
+            )
+          )
+        )
+        AND (
+          strpos(lower(COALESCE(NULLIF(p.if_name, ''), NULLIF(p.mac_address::text, ''), 'if' || p.if_index)), $5) > 0
+          OR (
+            $6 <> ''
+            AND strpos(regexp_replace(lower(COALESCE(p.mac_address::text, '')), '[^0-9a-f]', '', 'g'), $6) > 0
+          )
+        )
+    )
+  )
+ORDER BY
+  h.created_at,
+  1;
+
+SELECT
+  COALESCE(i.lineage_id, i.id) AS id,
+  i.host_id,
+  i.subnet_id,
+  host(i.ip_address) AS ip_address,
+  i.position,
+  i.mac_address
+FROM
+  ip_addresses i
+WHERE
+  i.organization_id = $1
+  AND (
+    $2::UUID[] IS NULL
+    OR i.network_id = ANY ($2::UUID[])
+  )
+  AND i.network_id = $3
+  AND (
+    (
+      $4::timestamptz IS NULL
+      AND i.valid_to IS NULL
+    )
+    OR (
+      i.valid_from <= $4::timestamptz
+      AND (
+        i.valid_to IS NULL
+        OR i.valid_to > $4::timestamptz
+      )
+    )
+  )
+  AND (
+    strpos(lower(host(i.ip_address)), $5) > 0
+    OR (
+      $6 <> ''
+      AND strpos(regexp_replace(lower(COALESCE(i.mac_address::text, '')), '[^0-9a-f]', '', 'g'), $6) > 0
+    )
+  )
+ORDER BY
+  i.ip_address;
+
+SELECT
+  COALESCE(i.lineage_id, i.id) AS id,
+  i.host_id,
+  i.if_name,
+  i.if_index,
+  i.speed_bps::float8 AS speed_bps,
+  i.oper_status,
+  i.mac_address,
+  i.neighbor
+FROM
+  interfaces i
+WHERE
+  i.organization_id = $1
+  AND (
+    $2::UUID[] IS NULL
+    OR i.network_id = ANY ($2::UUID[])
+  )
+  AND i.network_id = $3
+  AND (
+    (
+      $4::timestamptz IS NULL
+      AND i.valid_to IS NULL
+    )
+    OR (
+      i.valid_from <= $4::timestamptz
+      AND (
+        i.valid_to IS NULL
+        OR i.valid_to > $4::timestamptz
+      )
+    )
+  )
+  AND (
+    strpos(lower(COALESCE(NULLIF(i.if_name, ''), NULLIF(i.mac_address::text, ''), 'if' || i.if_index)), $5) > 0
+    OR (
+      $6 <> ''
+      AND strpos(regexp_replace(lower(COALESCE(i.mac_address::text, '')), '[^0-9a-f]', '', 'g'), $6) > 0
+    )
+  )
+ORDER BY
+  i.host_id,
+  i.if_index,
+  1;

@@ -4,9 +4,12 @@ import { Database } from '../../../common/database/database';
 import { tenantScope } from '../../../common/database/tenant-scope';
 import { liveId, validAt } from '../../../common/database/versioned';
 import type { ReadPlan, WholeHosts } from '../domain/first-frame';
+import type { NetworkState } from '../domain/graph';
 import type { L2SummaryReader } from '../domain/l2-summary.port';
 import type { L2Rows } from '../domain/l2-summary';
 import { STATE_QUERIES } from './network-state.repository';
+
+type Matching = Pick<NetworkState, 'hosts' | 'ip_addresses' | 'interfaces'>;
 
 @Injectable()
 export class L2SummaryRepository implements L2SummaryReader {
@@ -65,6 +68,36 @@ export class L2SummaryRepository implements L2SummaryReader {
       this.db.query(STATE_QUERIES.subnets(rows), params),
     ]);
     return { hosts, interfaces, ip_addresses: ipAddresses, subnets } as WholeHosts;
+  }
+
+  async search(
+    ctx: TenantContext,
+    networkId: string,
+    at: Date | null,
+    { needle, macNeedle }: { needle: string; macNeedle: string },
+  ): Promise<Matching> {
+    const { rows, params } = this.scope(ctx, networkId, at);
+    // $5 the text lower-cased, $6 as a MAC fragment ('' when it is none): every row find.ts may match, and more
+    const contains = (text: string) => `strpos(lower(${text}), $5) > 0`;
+    const macContains = (mac: string) =>
+      `($6 <> '' AND strpos(regexp_replace(lower(${mac}), '[^0-9a-f]', '', 'g'), $6) > 0)`;
+    const address = (alias: string) =>
+      `${rows(alias)} AND (${contains(`host(${alias}.ip_address)`)} OR ${macContains(`COALESCE(${alias}.mac_address::text, '')`)})`;
+    const label = (i: string) =>
+      `COALESCE(NULLIF(${i}.if_name, ''), NULLIF(${i}.mac_address::text, ''), 'if' || ${i}.if_index)`;
+    const port = (alias: string) =>
+      `${rows(alias)} AND (${contains(label(alias))} OR ${macContains(`COALESCE(${alias}.mac_address::text, '')`)})`;
+    const host = (alias: string) =>
+      `${rows(alias)} AND (${contains(`${alias}.name`)} OR ${contains(`${alias}.hostname`)}
+        OR ${liveId(alias)} IN (SELECT a.host_id FROM ip_addresses a WHERE ${address('a')})
+        OR ${liveId(alias)} IN (SELECT p.host_id FROM interfaces p WHERE ${port('p')}))`;
+    const withNeedles = [...params, needle, macNeedle];
+    const [hosts, ipAddresses, interfaces] = await Promise.all([
+      this.db.query(STATE_QUERIES.hosts(host), withNeedles),
+      this.db.query(STATE_QUERIES.ip_addresses(address), withNeedles),
+      this.db.query(STATE_QUERIES.interfaces(port), withNeedles),
+    ]);
+    return { hosts, ip_addresses: ipAddresses, interfaces } as Matching;
   }
 
   /** $1 organization, $2 the caller's networks, $3 the network, $4 the instant (null = live). */
