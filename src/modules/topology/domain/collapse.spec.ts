@@ -1,4 +1,4 @@
-import { collapse, type GroupSpec } from './collapse';
+import { type Bulk, collapse, type GroupSpec } from './collapse';
 import type { Graph } from './graph';
 
 const node = (id: string, kind = 'host', parent?: string) => ({
@@ -114,5 +114,39 @@ describe('collapse', () => {
     // Expanding the coarse group shows its fine groups.
     const opened = collapse(graph, { memberships: nested, expanded: new Set(['coarse']), threshold: 6 });
     expect(opened.nodes.map((n) => n.id)).toEqual(['h', 'h1', 'h2', 'h3', 'h4', 'fine-1', 'fine-2']);
+  });
+
+  it('counts a node standing for many as its members: size, label, sample by rank, edges by the links they stand for', () => {
+    const bulk: Bulk = {
+      nodeCount: 1000,
+      members: new Map([
+        [
+          'b',
+          {
+            count: 40,
+            sample: [
+              { rank: 1, label: 'B-1' },
+              { rank: 5, label: 'B-5' },
+            ],
+          },
+        ],
+      ]),
+      rank: new Map([
+        ['a', 3],
+        ['c', 0],
+      ]),
+      edgeCount: new Map([['b1-h2', 40]]),
+    };
+    // small as the graph is, the whole has 1,000 nodes: it is grouped
+    const result = collapse(graph, { memberships, expanded: new Set(), threshold: 300, foldable: ['interface'], bulk });
+    expect(result.nodes.find((n) => n.id === 'g')).toMatchObject({
+      label: 'g · 42 things',
+      data: { member_count: 42, member_sample: ['C', 'B-1', 'A', 'B-5'] },
+    });
+    expect(result.edges.find((e) => e.id === 'aggregate:g:h')!.data).toEqual({ count: 41, kinds: ['link'] });
+    // a node standing for many is never drawn: its group must not be opened without reading its members
+    expect(() =>
+      collapse(graph, { memberships, expanded: new Set(['g']), threshold: 300, foldable: ['interface'], bulk }),
+    ).toThrow(/read as its members/);
   });
 });

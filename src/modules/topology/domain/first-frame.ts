@@ -6,11 +6,12 @@ import { l2Links, l2Nodes } from './views';
 
 /**
  * The grouped L2Physical view of a big network without reading all of it (docs/topology.md "Big networks"):
- * the database sorts the hosts into those read whole (infrastructure, and hosts linked to a host that is
- * not infrastructure) and two kinds it counts: hosts linked to infrastructure alone, by the hosts they link
- * to, and hosts linked to nothing, by their first subnet. Counted hosts would be drawn in closed groups; the
- * members of a group that will be open, or of a group of one, are read whole too. The answer is that of
- * groupView over the whole view (test/topology/first-frame.property.e2e-spec.ts).
+ * from a few columns of every host and interface (l2-summary.ts), hosts are sorted into those read whole
+ * (infrastructure, and hosts linked to a host that is not infrastructure) and two kinds that are counted:
+ * hosts linked to infrastructure alone, by the hosts they link to, and hosts linked to nothing, by their
+ * first subnet. Counted hosts would be drawn in closed groups; the members of a group that will be open, or
+ * of a group of one, are read whole too. The answer is that of groupView over the whole view
+ * (test/topology/first-frame.property.e2e-spec.ts).
  */
 export interface L2Summary {
   /** Hosts and interfaces in the whole view. */
@@ -68,11 +69,10 @@ export interface ReadPlan {
 export function readPlan(summary: L2Summary, expanded: ReadonlySet<string>): ReadPlan {
   const ids = summary.whole.map((h) => h.id);
   const { groupOf, totals } = attachedGroups(summary);
-  for (const [bucket, group] of groupOf)
-    if (totals.get(group) === 1 || expanded.has(group)) ids.push(...bucket.members);
+  const readMembers = (bucket: Counted) => bucket.members.forEach((id) => ids.push(id));
+  for (const [bucket, group] of groupOf) if (totals.get(group) === 1 || expanded.has(group)) readMembers(bucket);
   for (const bucket of summary.unlinked)
-    if (bucket.members.length === 1 || expanded.has(`group:subnet:${bucket.subnet_id ?? 'none'}`))
-      ids.push(...bucket.members);
+    if (bucket.members.length === 1 || expanded.has(`group:subnet:${bucket.subnet_id ?? 'none'}`)) readMembers(bucket);
   const hosts = new Set(ids);
   const { interfaces, pairs } = summary.links;
   const read = new Set<string>();
@@ -112,8 +112,10 @@ export function firstFrame(
 
 /** The groups to open to draw a host (find.ts), from the summary and the hosts its read plan named, read whole. */
 export function summarisedHolding(summary: L2Summary, read: WholeHosts): (hostId: string) => string[] {
-  const { graph, state, summarised, standInOf } = summarisedView(summary, read);
+  const { graph, state, summarised, standInFor } = summarisedView(summary, read);
   const holding = groupsHolding('L2Physical', graph, state, summarised.links);
+  const standInOf = new Map<string, string>();
+  for (const [bucket, id] of standInFor) for (const member of bucket.members) standInOf.set(member, id);
   return (hostId) => holding(standInOf.get(hostId) ?? hostId);
 }
 
@@ -127,7 +129,7 @@ function summarisedView(summary: L2Summary, read: WholeHosts) {
   const readWhole = (bucket: Counted) => readIds.has(bucket.members[0]);
   const readInterfaces = new Set(read.interfaces.map((i) => i.id));
   const edges = l2Links(read.interfaces);
-  const links = hostLinks(edges, () => new Map(read.interfaces.map((i) => [i.id, i.host_id])));
+  const links = new Map(hostLinks(edges, () => new Map(read.interfaces.map((i) => [i.id, i.host_id]))));
   const bulk = {
     nodeCount: summary.nodeCount,
     members: new Map<string, { count: number; sample: Counted['sample'] }>(),
@@ -137,13 +139,13 @@ function summarisedView(summary: L2Summary, read: WholeHosts) {
   const standIns: NetworkState['hosts'] = [];
   const standInAddresses: NetworkState['ip_addresses'] = [];
   const standInEdges = new Map<string, GraphEdge>();
-  const standInOf = new Map<string, string>();
+  const standInFor = new Map<Counted, string>();
 
   summary.endpoints.forEach((bucket, index) => {
     if (readWhole(bucket)) return;
     const id = `bulk:endpoints:${index}`;
     bulk.members.set(id, { count: bucket.members.length, sample: bucket.sample });
-    for (const member of bucket.members) standInOf.set(member, id);
+    standInFor.set(bucket, id);
     standIns.push({ ...BLANK_HOST, id });
     links.set(id, new Set(bucket.linked));
     for (const far of bucket.edges) {
@@ -158,7 +160,7 @@ function summarisedView(summary: L2Summary, read: WholeHosts) {
     if (readWhole(bucket)) return;
     const id = `bulk:unlinked:${index}`;
     bulk.members.set(id, { count: bucket.members.length, sample: bucket.sample });
-    for (const member of bucket.members) standInOf.set(member, id);
+    standInFor.set(bucket, id);
     standIns.push({ ...BLANK_HOST, id });
     if (bucket.subnet_id)
       standInAddresses.push({ id, host_id: id, subnet_id: bucket.subnet_id, ip_address: '', position: 0 });
@@ -179,5 +181,5 @@ function summarisedView(summary: L2Summary, read: WholeHosts) {
     ip_addresses: [...read.ip_addresses, ...standInAddresses],
     interfaces: read.interfaces,
   };
-  return { graph, state, summarised: { links, bulk }, standInOf };
+  return { graph, state, summarised: { links, bulk }, standInFor };
 }
