@@ -88,7 +88,6 @@ export const TENANCY_AND_TOPOLOGY: RepositoryCalls[] = [
       firstSubnets: (s) => [[s.ctx, s.networkId, new Date(), [s.hostId]]],
       readWhole: (s) => [[s.ctx, s.networkId, null, { hosts: [s.hostId], interfaces: [] }]],
       search: (s) => [[s.ctx, s.networkId, null, { needle: 'web', macNeedle: '' }]],
-      scope: 'private',
     },
   },
   {

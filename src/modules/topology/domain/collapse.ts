@@ -4,7 +4,8 @@ import type { Graph, GraphEdge, GraphNode } from './graph';
 export const GROUP_THRESHOLD = 300;
 /** A group of one would only rename its member. */
 const MIN_GROUP_SIZE = 2;
-const SAMPLE_SIZE = 5;
+/** How many members' labels a group node carries. */
+export const SAMPLE_SIZE = 5;
 
 /** A group a node may collapse into: its id is stable (made of the ids of what it groups by). */
 export interface GroupSpec {

@@ -1,6 +1,6 @@
 import type { Bulk } from './collapse';
 import { EMPTY_STATE, type Graph, type GraphEdge, type NetworkState } from './graph';
-import { groupsHolding, groupView } from './groups';
+import { attachedGroupId, deepestSwitch, groupsHolding, groupView, subnetGroupId } from './groups';
 import { hostLinks, tiersOf } from './tiers';
 import { l2Links, l2Nodes } from './views';
 
@@ -48,9 +48,8 @@ function attachedGroups(summary: L2Summary) {
   const links = new Map(summary.whole.map((h) => [h.id, new Set(h.linked)]));
   const degree = new Map(summary.whole.map((h) => [h.id, h.degree]));
   const { tier } = tiersOf({ hosts: summary.whole, links, degree });
-  // the deepest switch, then the smallest id
-  const near = (linked: string[]) => [...linked].sort((a, b) => tier.get(b)! - tier.get(a)! || (a < b ? -1 : 1))[0];
-  const groupOf = new Map(summary.endpoints.map((b) => [b, `group:attached:${near(b.linked)}`]));
+  const tierOf = (id: string) => tier.get(id)!;
+  const groupOf = new Map(summary.endpoints.map((b) => [b, attachedGroupId(deepestSwitch(b.linked, tierOf))]));
   const totals = new Map<string, number>();
   for (const [bucket, group] of groupOf) totals.set(group, (totals.get(group) ?? 0) + bucket.members.length);
   return { groupOf, totals };
@@ -72,7 +71,7 @@ export function readPlan(summary: L2Summary, expanded: ReadonlySet<string>): Rea
   const readMembers = (bucket: Counted) => bucket.members.forEach((id) => ids.push(id));
   for (const [bucket, group] of groupOf) if (totals.get(group) === 1 || expanded.has(group)) readMembers(bucket);
   for (const bucket of summary.unlinked)
-    if (bucket.members.length === 1 || expanded.has(`group:subnet:${bucket.subnet_id ?? 'none'}`)) readMembers(bucket);
+    if (bucket.members.length === 1 || expanded.has(subnetGroupId(bucket.subnet_id))) readMembers(bucket);
   const hosts = new Set(ids);
   const { interfaces, pairs } = summary.links;
   const read = new Set<string>();
@@ -141,12 +140,16 @@ function summarisedView(summary: L2Summary, read: WholeHosts) {
   const standInEdges = new Map<string, GraphEdge>();
   const standInFor = new Map<Counted, string>();
 
-  summary.endpoints.forEach((bucket, index) => {
-    if (readWhole(bucket)) return;
-    const id = `bulk:endpoints:${index}`;
+  const standIn = (bucket: Counted, id: string) => {
     bulk.members.set(id, { count: bucket.members.length, sample: bucket.sample });
     standInFor.set(bucket, id);
     standIns.push({ ...BLANK_HOST, id });
+  };
+
+  summary.endpoints.forEach((bucket, index) => {
+    if (readWhole(bucket)) return;
+    const id = `bulk:endpoints:${index}`;
+    standIn(bucket, id);
     links.set(id, new Set(bucket.linked));
     for (const far of bucket.edges) {
       // the far port when it is read (it has links to hosts read whole), else its host, where it folds
@@ -159,9 +162,7 @@ function summarisedView(summary: L2Summary, read: WholeHosts) {
   summary.unlinked.forEach((bucket, index) => {
     if (readWhole(bucket)) return;
     const id = `bulk:unlinked:${index}`;
-    bulk.members.set(id, { count: bucket.members.length, sample: bucket.sample });
-    standInFor.set(bucket, id);
-    standIns.push({ ...BLANK_HOST, id });
+    standIn(bucket, id);
     if (bucket.subnet_id)
       standInAddresses.push({ id, host_id: id, subnet_id: bucket.subnet_id, ip_address: '', position: 0 });
   });

@@ -5,6 +5,14 @@ import { hostLinks } from './tiers';
 /** What `group=auto` needs besides a view's own tables: where hosts are (their first subnet). */
 export const GROUPING_TABLES: (keyof NetworkState)[] = ['hosts', 'subnets', 'ip_addresses'];
 
+/** The group of the hosts linked to a switch alone, and of the hosts without links in a subnet (null: none). */
+export const attachedGroupId = (switchId: string) => `group:attached:${switchId}`;
+export const subnetGroupId = (subnetId: string | null) => `group:subnet:${subnetId ?? 'none'}`;
+
+/** The switch an endpoint's group is named after: the deepest of those it links to, then the smallest id. */
+export const deepestSwitch = (linked: readonly string[], tierOf: (id: string) => number): string =>
+  [...linked].sort((a, b) => tierOf(b) - tierOf(a) || (a < b ? -1 : 1))[0];
+
 /** One chain per key, made once: members of a group share their chain (10,000 hosts, a few groups). */
 function chains(): (key: string, make: () => (GroupSpec | null)[]) => (GroupSpec | null)[] {
   const made = new Map<string, (GroupSpec | null)[]>();
@@ -25,14 +33,13 @@ function subnetGroups(state: NetworkState, noun: string): (hostId: string) => Gr
       first.set(ip.host_id, ip);
   }
   const specs = new Map<string, GroupSpec>();
-  const none: GroupSpec = { id: 'group:subnet:none', group_kind: 'subnet', title: 'No subnet', noun };
+  const none: GroupSpec = { id: subnetGroupId(null), group_kind: 'subnet', title: 'No subnet', noun };
   return (hostId) => {
     const subnetId = first.get(hostId)?.subnet_id;
     const cidr = subnetId && cidrs.get(subnetId);
     if (!subnetId || !cidr) return none;
     let spec = specs.get(subnetId);
-    if (!spec)
-      specs.set(subnetId, (spec = { id: `group:subnet:${subnetId}`, group_kind: 'subnet', title: cidr, noun }));
+    if (!spec) specs.set(subnetId, (spec = { id: subnetGroupId(subnetId), group_kind: 'subnet', title: cidr, noun }));
     return spec;
   };
 }
@@ -88,12 +95,12 @@ function l2Memberships(
         chain(spec.id, () => [{ ...spec, data: { tier: -1 } }]),
       );
     } else if (linked.every(isSwitch)) {
-      const near = linked.sort((a, b) => tierOf(b) - tierOf(a) || (a < b ? -1 : 1))[0];
+      const near = deepestSwitch(linked, tierOf);
       memberships.set(
         id,
         chain(near, () => {
           const attached: GroupSpec = {
-            id: `group:attached:${near}`,
+            id: attachedGroupId(near),
             group_kind: 'attached',
             title: names.get(near)!,
             noun: 'hosts',

@@ -1,4 +1,6 @@
-import type { EndpointBucket, L2Summary, UnlinkedBucket } from './first-frame';
+import { SAMPLE_SIZE } from './collapse';
+import type { Counted, EndpointBucket, L2Summary, UnlinkedBucket } from './first-frame';
+import { isInfrastructure } from './tiers';
 
 /** The few columns a summary needs of every host and interface (l2-summary.port.ts). */
 export interface L2Rows {
@@ -7,8 +9,11 @@ export interface L2Rows {
   interfaces: { id: string; host_id: string; neighbor_interface: string | null; neighbor_host: string | null }[];
 }
 
-const INFRASTRUCTURE = new Set(['Router', 'Firewall', 'Switch']);
-const SAMPLE_SIZE = 5;
+/** A member counted in a bucket; the first ones are its sample. */
+function count(bucket: Counted, id: string, rank: number, label: string) {
+  bucket.members.push(id);
+  if (bucket.sample.length < SAMPLE_SIZE) bucket.sample.push({ rank, label });
+}
 
 /** A host linked to nothing, to be counted by its first subnet (bySubnet). */
 export interface UnlinkedHost {
@@ -39,8 +44,7 @@ export function summarise({ hosts, interfaces }: L2Rows): { summary: L2Summary; 
   const linked = distinctNeighbours(ids.length, ends);
   const infrastructure = new Uint8Array(ids.length);
   hosts.forEach((h, n) => {
-    const typed = h.device_type !== 'Unknown';
-    if (typed ? INFRASTRUCTURE.has(h.device_type) : linked[n].length >= 3) infrastructure[n] = 1;
+    if (isInfrastructure(h.device_type, linked[n].length)) infrastructure[n] = 1;
   });
   const whole = new Uint8Array(ids.length);
   hosts.forEach((_, n) => {
@@ -70,8 +74,7 @@ export function summarise({ hosts, interfaces }: L2Rows): { summary: L2Summary; 
       const key = others.join(',');
       let bucket = buckets.get(key);
       if (!bucket) buckets.set(key, (bucket = { linked: others, edges: [], members: [], sample: [] }));
-      bucket.members.push(h.id);
-      if (bucket.sample.length < SAMPLE_SIZE) bucket.sample.push({ rank: n, label: h.name });
+      count(bucket, h.id, n, h.name);
       bucketOf[n] = bucket;
     }
   });
@@ -142,8 +145,7 @@ export function bySubnet(hosts: UnlinkedHost[], firstSubnet: ReadonlyMap<string,
     const subnet = firstSubnet.get(h.id) ?? null;
     let bucket = buckets.get(subnet);
     if (!bucket) buckets.set(subnet, (bucket = { subnet_id: subnet, members: [], sample: [] }));
-    bucket.members.push(h.id);
-    if (bucket.sample.length < SAMPLE_SIZE) bucket.sample.push({ rank: h.rank, label: h.name });
+    count(bucket, h.id, h.rank, h.name);
   }
   return [...buckets.values()];
 }

@@ -24,6 +24,10 @@ export interface Tiers {
 /** Names in natural order (sw-2 before sw-10); one collator, as localeCompare with options makes one per call. */
 const NATURAL = new Intl.Collator('en', { numeric: true }).compare;
 const INFRASTRUCTURE = new Set(['Router', 'Firewall', 'Switch']);
+
+/** Routers, firewalls and switches by type; an untyped host when it links to three or more hosts. */
+export const isInfrastructure = (deviceType: string, degree: number): boolean =>
+  deviceType !== 'Unknown' ? INFRASTRUCTURE.has(deviceType) : degree >= 3;
 const EDGE = new Set(['Router', 'Firewall']);
 /** Eccentricity is measured exactly among this many best-linked switches of each connected part. */
 const CENTRE_CANDIDATES = 32;
@@ -60,11 +64,7 @@ export function tiersOf({ hosts, links, degree }: TierInput): Tiers {
   const byName = (a: string, b: string) => NATURAL(names.get(a)!, names.get(b)!) || (a < b ? -1 : a > b ? 1 : 0);
   const infrastructure = new Set(
     hosts
-      .filter((h) =>
-        h.device_type !== 'Unknown'
-          ? INFRASTRUCTURE.has(h.device_type)
-          : (degree?.get(h.id) ?? links.get(h.id)?.size ?? 0) >= 3,
-      )
+      .filter((h) => isInfrastructure(h.device_type, degree?.get(h.id) ?? links.get(h.id)?.size ?? 0))
       .map((h) => h.id),
   );
   const edge = new Set(hosts.filter((h) => infrastructure.has(h.id) && EDGE.has(h.device_type)).map((h) => h.id));

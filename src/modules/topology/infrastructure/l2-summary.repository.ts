@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
-import { tenantScope } from '../../../common/database/tenant-scope';
-import { liveId, validAt } from '../../../common/database/versioned';
+import { liveId } from '../../../common/database/versioned';
 import type { ReadPlan, WholeHosts } from '../domain/first-frame';
 import type { NetworkState } from '../domain/graph';
 import type { L2SummaryReader } from '../domain/l2-summary.port';
 import type { L2Rows } from '../domain/l2-summary';
-import { STATE_QUERIES } from './network-state.repository';
+import { networkRows, STATE_QUERIES } from './network-state.repository';
 
 type Matching = Pick<NetworkState, 'hosts' | 'ip_addresses' | 'interfaces'>;
 
@@ -16,7 +15,7 @@ export class L2SummaryRepository implements L2SummaryReader {
   constructor(private readonly db: Database) {}
 
   async rows(ctx: TenantContext, networkId: string, at: Date | null): Promise<L2Rows> {
-    const { rows, params } = this.scope(ctx, networkId, at);
+    const { rows, params } = networkRows(ctx, networkId, at);
     const [hosts, interfaces] = await Promise.all([
       this.db.query<L2Rows['hosts'][number]>(
         `SELECT ${liveId('h')} AS id, h.name, h.device_type FROM hosts h WHERE ${rows('h')} ORDER BY h.created_at, 1`,
@@ -39,7 +38,7 @@ export class L2SummaryRepository implements L2SummaryReader {
     hostIds: string[],
   ): Promise<Map<string, string | null>> {
     if (hostIds.length === 0) return new Map();
-    const { rows, params } = this.scope(ctx, networkId, at);
+    const { rows, params } = networkRows(ctx, networkId, at);
     // lowest position, then the address as text; a subnet not valid at the instant is none
     const first = await this.db.query<{ host_id: string; subnet_id: string | null }>(
       `SELECT DISTINCT ON (a.host_id) a.host_id, ${liveId('s')} AS subnet_id
@@ -52,7 +51,7 @@ export class L2SummaryRepository implements L2SummaryReader {
   }
 
   async readWhole(ctx: TenantContext, networkId: string, at: Date | null, plan: ReadPlan): Promise<WholeHosts> {
-    const { rows, params } = this.scope(ctx, networkId, at);
+    const { rows, params } = networkRows(ctx, networkId, at);
     // $5: the hosts read whole, $6: their interfaces read; IN a set, not = ANY of an array, which is compared
     // element by element for every row
     const only = (column: string, param: string) => (alias: string) =>
@@ -76,7 +75,7 @@ export class L2SummaryRepository implements L2SummaryReader {
     at: Date | null,
     { needle, macNeedle }: { needle: string; macNeedle: string },
   ): Promise<Matching> {
-    const { rows, params } = this.scope(ctx, networkId, at);
+    const { rows, params } = networkRows(ctx, networkId, at);
     // $5 the text lower-cased, $6 as a MAC fragment ('' when it is none): every row find.ts may match, and more
     const contains = (text: string) => `strpos(lower(${text}), $5) > 0`;
     const macContains = (mac: string) =>
@@ -98,13 +97,5 @@ export class L2SummaryRepository implements L2SummaryReader {
       this.db.query(STATE_QUERIES.interfaces(port), withNeedles),
     ]);
     return { hosts, ip_addresses: ipAddresses, interfaces } as Matching;
-  }
-
-  /** $1 organization, $2 the caller's networks, $3 the network, $4 the instant (null = live). */
-  private scope(ctx: TenantContext, networkId: string, at: Date | null) {
-    const scope = tenantScope('', ctx);
-    const rows = (alias: string) =>
-      `${tenantScope(alias, ctx).where} AND ${alias}.network_id = $3 AND ${validAt(alias, '$4')}`;
-    return { rows, params: [...scope.params, networkId, at] };
   }
 }

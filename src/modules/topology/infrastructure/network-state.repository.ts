@@ -3,7 +3,7 @@ import type { TenantContext } from '../../../common/auth/tenant-context';
 import { Database } from '../../../common/database/database';
 import { tenantScope } from '../../../common/database/tenant-scope';
 import { liveId, validAt } from '../../../common/database/versioned';
-import type { NetworkState, View } from '../domain/graph';
+import { EMPTY_STATE, type NetworkState, type View } from '../domain/graph';
 import type { NetworkStateReader } from '../domain/network-state.port';
 
 /** Rows of one network as a view reads them; `rows(alias)` is the statement's scope. Ids are the live ids. */
@@ -36,6 +36,16 @@ const TABLES_OF: Record<View, (keyof NetworkState)[]> = {
   Application: ['hosts', 'services', 'bindings', 'ports', 'dependencies'],
 };
 
+/**
+ * The rows of one network as the caller may read them, live or as of an instant: `rows(alias)` is the
+ * predicate, binding $1 organization, $2 the caller's networks, $3 the network, $4 the instant (null = live).
+ */
+export function networkRows(ctx: TenantContext, networkId: string, at: Date | null) {
+  const rows = (alias: string) =>
+    `${tenantScope(alias, ctx).where} AND ${alias}.network_id = $3 AND ${validAt(alias, '$4')}`;
+  return { rows, params: [...tenantScope('', ctx).params, networkId, at] };
+}
+
 @Injectable()
 export class NetworkStateRepository implements NetworkStateReader {
   constructor(private readonly db: Database) {}
@@ -47,21 +57,8 @@ export class NetworkStateRepository implements NetworkStateReader {
     at: Date | null,
     also: readonly (keyof NetworkState)[] = [],
   ): Promise<NetworkState> {
-    const state: NetworkState = {
-      hosts: [],
-      subnets: [],
-      ip_addresses: [],
-      interfaces: [],
-      services: [],
-      bindings: [],
-      ports: [],
-      dependencies: [],
-    };
-    // $1 organization, $2 the caller's networks, $3 the network, $4 the instant (null = live).
-    const scope = tenantScope('', ctx);
-    const rows = (alias: string) =>
-      `${tenantScope(alias, ctx).where} AND ${alias}.network_id = $3 AND ${validAt(alias, '$4')}`;
-    const params = [...scope.params, networkId, at];
+    const state: NetworkState = { ...EMPTY_STATE };
+    const { rows, params } = networkRows(ctx, networkId, at);
     await Promise.all(
       [...new Set([...TABLES_OF[view], ...also])].map(async (table) => {
         (state as unknown as Record<string, unknown[]>)[table] = await this.db.query(
